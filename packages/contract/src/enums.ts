@@ -1,0 +1,57 @@
+// Enumerated values exactly as SPEC §3 writes them. The server matches them case-insensitively
+// (DESIGN §2), so schemas normalise input to these spellings before validating.
+import { z } from 'zod';
+
+export const RECORDING_LANGUAGES = [
+  'English',
+  'Hindi',
+  'Tamil',
+  'Telugu',
+  'Gujarati',
+  'Punjabi',
+  'Odia',
+  'Kannada',
+  'Bengali',
+  'Malayalam',
+] as const;
+export type RecordingLanguage = (typeof RECORDING_LANGUAGES)[number];
+
+export const PROFILE_LANGUAGES = [
+  'Hindi',
+  'Bengali',
+  'Tamil',
+  'Gujarati',
+  'Punjabi',
+  'Kannada',
+  'Malayalam',
+  'Marathi',
+  'Telugu',
+  'Urdu',
+] as const;
+export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
+
+export const DEMO_LANGUAGES = ['hindi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali'] as const;
+
+export const DOMAINS = ['healthcare', 'education', 'fmcg', 'telecom', 'retail', 'technology'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const QUALITIES = ['excellent', 'good', 'average', 'poor'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A zod enum that accepts any letter case and yields the canonical spelling. */
+export function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+) {
+  const byLower = new Map(values.map((v) => [v.toLowerCase(), v]));
+  return z
+    .string({ error: `${label} is required` })
+    .transform((raw) => byLower.get(raw.trim().toLowerCase()) ?? raw)
+    .pipe(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }));
+}
