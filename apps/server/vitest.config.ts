@@ -2,5 +2,15 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['source'] },
-  test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], passWithNoTests: true },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Test files in one worker share that worker's database (PGlite takes seconds to start), so modules
+    // are not isolated per file; every test resets the data instead (test/support/test-app.ts).
+    pool: 'forks',
+    isolate: false,
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

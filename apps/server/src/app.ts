@@ -1,0 +1,95 @@
+// Builds the Fastify instance. Tests use it through app.inject(); main.ts makes it listen.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database, type Db } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import envelope from './plugins/envelope.js';
+import securityHeaders from './plugins/security-headers.js';
+import openapi from './plugins/openapi.js';
+import staticWeb from './plugins/static-web.js';
+import { registerModules } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    clock: Clock;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** A database opened (and migrated) by the caller, e.g. the test harness; the app will not close it. */
+  database?: Database;
+  clock?: Clock;
+  /** Pass false to silence logs (tests); defaults to pino at config.logLevel. */
+  logger?: boolean;
+}
+
+// Never log credentials, codes or tokens (issue 3: "Codes never appear in logs").
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp',
+  '*.code',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Slow phones on bad networks upload for a long time; allow it, but not forever.
+    requestTimeout: 180_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !opts.database;
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (ownsDatabase) {
+    try {
+      const applied = await migrate(database);
+      if (applied.length) app.log.info({ applied }, 'database migrated');
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', opts.clock ?? systemClock);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(envelope, { production: config.production });
+  await app.register(securityHeaders);
+  await app.register(openapi);
+  await app.register(registerModules, { prefix: '/api/v1' });
+  await app.register(staticWeb, { webDistDir: config.webDistDir });
+  return app;
+}

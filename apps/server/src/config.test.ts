@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the DESIGN §2 defaults to an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeNull();
+    expect(c.storage.driver).toBe('local');
+    expect(c.delivery.driver).toBe('outbox');
+    expect(c.env).toBe('development');
+  });
+
+  it('turns the outbox off in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).delivery.driver).toBe('none');
+    expect(() => loadConfig({ NODE_ENV: 'production', DELIVERY: 'outbox' })).toThrow(
+      /outbox is for development/,
+    );
+  });
+
+  it('fails fast and lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STORAGE: 's3', ADMIN_EMAIL: 'not-an-email' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL: must start with postgres/);
+    expect(problems).toMatch(/ADMIN_EMAIL/);
+    expect(problems).toMatch(/S3_BUCKET: is required when STORAGE=s3/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+// The only module that reads process.env (DESIGN §2). Everything is validated once at start and the
+// process refuses to boot with a list of every problem, instead of failing later on first use.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ADMIN_PHONE: z
+    .string()
+    .regex(/^[6-9]\d{9}$/, 'must be 10 digits starting with 6-9')
+    .optional(),
+  DELIVERY: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Dhvani Shilp <no-reply@dhvani-shilp.local>'),
+  SMS_PROVIDER: z.enum(['http']).optional(),
+  SMS_API_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('DHVANI'),
+  CONTACT_TO: z.email().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ANALYSER_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: bool.optional(),
+});
+
+type RawEnv = Record<string, string | undefined>;
+
+// Rules across variables, checked on the raw strings so they are reported together with type errors.
+function crossFieldProblems(env: RawEnv): string[] {
+  const problems: string[] = [];
+  const need = (cond: boolean, problem: string) => cond && problems.push(problem);
+  need(env.STORAGE === 's3' && !env.S3_BUCKET, 'S3_BUCKET: is required when STORAGE=s3');
+  need(env.DELIVERY === 'smtp' && !env.SMTP_URL, 'SMTP_URL: is required when DELIVERY=smtp');
+  need(
+    env.NODE_ENV === 'production' && env.DELIVERY === 'outbox',
+    'DELIVERY: the outbox is for development only and cannot be used when NODE_ENV=production',
+  );
+  need(env.SMS_PROVIDER === 'http' && !env.SMS_API_URL, 'SMS_API_URL: is required when SMS_PROVIDER=http');
+  need(
+    Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD),
+    'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  );
+  need(
+    Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL),
+    'LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together',
+  );
+  return problems;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: RawEnv = process.env) {
+  // Empty strings in the environment mean "unset", as operators expect from `FOO= npm start`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+    ...crossFieldProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    storage: {
+      driver: e.STORAGE,
+      localDir: path.join(dataDir, 'audio'),
+      s3: {
+        bucket: e.S3_BUCKET ?? '',
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+      },
+    },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE ?? null }
+        : null,
+    delivery: {
+      // Outside production the outbox is the default so that a fresh clone works without any provider.
+      driver: e.DELIVERY ?? (production ? (e.SMTP_URL ? 'smtp' : 'none') : 'outbox'),
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      sms: e.SMS_PROVIDER
+        ? {
+            provider: e.SMS_PROVIDER,
+            url: e.SMS_API_URL ?? '',
+            apiKey: e.SMS_API_KEY ?? '',
+            senderId: e.SMS_SENDER_ID,
+          }
+        : null,
+      contactTo: e.CONTACT_TO ?? null,
+    },
+    jwtSecret: e.JWT_SECRET ?? null,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    analyserThreads: e.ANALYSER_THREADS ?? 1,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL, timeoutMs: 8000 }
+        : null,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: e.TRUST_PROXY ?? false,
+  } as const;
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+export type DeliveryDriver = 'outbox' | 'smtp' | 'none';

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// The root entity every feature points at. Accounts owns its columns; other features reference users.id.
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  phoneNo: text('phone_no').unique(),
+  gender: text('gender'),
+  dob: date('dob'),
+  city: text('city'),
+  motherTongue: text('mother_tongue'),
+  knownLanguages: text('known_languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull().default('user'),
+  // Bumped on logout-everywhere, password change and deletion: access tokens carry it, so old ones die.
+  tokenVersion: integer('token_version').notNull().default(0),
+  // A cache of the ledger sum, updated in the same transaction as every ledger row.
+  rewardTokens: integer('reward_tokens').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,28 @@
+// Errors that carry an HTTP status and a message a person can act on. Services throw these; the error
+// handler turns them into the DESIGN §2 error envelope.
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

@@ -1,0 +1,88 @@
+// One JSON shape for every answer (DESIGN §2): `{ statusCode, data, message, success }` on success and
+// `{ statusCode, message, success: false, errors? }` on failure, with a message a person can act on.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, type FieldError } from '../lib/http-error.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    ok<T>(data: T, message?: string, statusCode?: number): FastifyReply;
+  }
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  success: false;
+  errors?: FieldError[];
+}
+
+export function errorBody(statusCode: number, message: string, errors?: FieldError[]): ErrorBody {
+  return errors?.length
+    ? { statusCode, message, success: false, errors }
+    : { statusCode, message, success: false };
+}
+
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The uploaded file is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not supported here.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body must not be empty JSON.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'This request must be sent as multipart/form-data.'],
+  FST_PARTS_LIMIT: [413, 'The upload has too many parts.'],
+  FST_FILES_LIMIT: [413, 'Only one file may be uploaded.'],
+  FST_FIELDS_LIMIT: [413, 'The upload has too many fields.'],
+};
+
+function toBody(err: FastifyError, production: boolean): ErrorBody {
+  if (err instanceof HttpError) return errorBody(err.statusCode, err.message, err.errors);
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors = err.validation.map((v) => ({
+      path: String(v.instancePath ?? '')
+        .replace(/^\//, '')
+        .replace(/\//g, '.'),
+      message: v.message ?? 'is invalid',
+    }));
+    const first = errors[0];
+    const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
+    const message = first
+      ? `${first.path ? `${first.path}: ` : ''}${first.message}${where}`
+      : 'Invalid request.';
+    return errorBody(400, message, errors);
+  }
+  if (isDatabaseUnavailable(err)) {
+    return errorBody(503, 'The service is temporarily unavailable. Please try again in a moment.');
+  }
+  const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
+  if (known) return errorBody(known[0], known[1]);
+  if (err.statusCode === 429) return errorBody(429, 'Too many requests. Please wait a moment and try again.');
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return errorBody(err.statusCode, err.message || 'The request could not be processed.');
+  }
+  if (isResponseSerializationError(err) || !production) {
+    return errorBody(500, production ? 'Something went wrong on our side. Please try again.' : err.message);
+  }
+  return errorBody(500, 'Something went wrong on our side. Please try again.');
+}
+
+export default fp(
+  async (app, opts: { production: boolean }) => {
+    app.decorateReply('ok', function ok<
+      T,
+    >(this: FastifyReply, data: T, message = 'Success', statusCode = 200) {
+      return this.code(statusCode).send({ statusCode, data, message, success: true });
+    });
+
+    app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const body = toBody(err, opts.production);
+      if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
+      else request.log.info({ statusCode: body.statusCode, reason: body.message }, 'request refused');
+      if (body.statusCode === 503) reply.header('retry-after', '5');
+      return reply.code(body.statusCode).send(body);
+    });
+  },
+  { name: 'envelope' },
+);
