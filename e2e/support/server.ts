@@ -1,0 +1,99 @@
+// Starts the real built server (apps/server/dist/main.js) on a free port with a temporary DATA_DIR,
+// the way an operator would run it, and stops it again. Used by e2e/global-setup.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER_ENTRY = join(root, 'apps', 'server', 'dist', 'main.js');
+const WEB_INDEX = join(root, 'apps', 'web', 'dist', 'index.html');
+export const SERVER_LOG = join(root, 'e2e', '.artifacts', 'server.log');
+
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+function logTail(): string {
+  if (!existsSync(SERVER_LOG)) return '(no server log)';
+  return readFileSync(SERVER_LOG, 'utf8').split('\n').slice(-40).join('\n');
+}
+
+export function assertBuilt(): void {
+  const missing = [SERVER_ENTRY, WEB_INDEX].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `e2e needs the production build, missing: ${missing.join(', ')}\n` +
+        'Run `npm run build` first (`npm test` builds before it runs the browser tests).',
+    );
+  }
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server was not healthy within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+export async function startServer(baseURL: string): Promise<RunningServer> {
+  assertBuilt();
+  const { hostname, port } = new URL(baseURL);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dhvani-e2e-'));
+  mkdirSync(dirname(SERVER_LOG), { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
+
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: root,
+    env: { ...process.env, PORT: port, HOST: hostname, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const stop = async (): Promise<void> => {
+    child.kill('SIGTERM');
+    // SIGTERM lets in-flight requests finish and closes the database; do not wait forever.
+    if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
+      console.error(`e2e: the server ignored SIGTERM for ${STOP_TIMEOUT_MS / 1000} s, killing it`);
+      child.kill('SIGKILL');
+      await waitForExit(child, 5_000);
+    }
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`e2e: ${(error as Error).message}. Server log (${SERVER_LOG}):\n${logTail()}`);
+  }
+  return { baseURL, stop };
+}
