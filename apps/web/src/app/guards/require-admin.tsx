@@ -1,0 +1,46 @@
+import type { ApiSuccess } from '@dhvani/contract/envelope';
+import { isAxiosError } from 'axios';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { api } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { readAccessToken, type SessionUser } from '@/lib/session-storage';
+import type { SignInRedirectState } from './require-auth';
+
+type AdminCheck = 'checking' | 'admin' | 'not-admin' | 'signed-out';
+
+// SPEC §2/§6: asks the server who the user is; only role 'admin' passes. A failed check counts as
+// not admin (to /dashboard), except a 401, which means the session is gone (to sign-in).
+export function RequireAdmin() {
+  const location = useLocation();
+  const hasToken = readAccessToken() !== null;
+  const [check, setCheck] = useState<AdminCheck>(hasToken ? 'checking' : 'signed-out');
+
+  useEffect(() => {
+    if (!hasToken) return;
+    const controller = new AbortController();
+    api
+      .get<ApiSuccess<SessionUser>>('/users/current', { signal: controller.signal })
+      .then((response) => setCheck(response.data.data?.role === 'admin' ? 'admin' : 'not-admin'))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setCheck(isAxiosError(error) && error.response?.status === 401 ? 'signed-out' : 'not-admin');
+      });
+    return () => controller.abort();
+  }, [hasToken]);
+
+  if (check === 'signed-out') {
+    const state: SignInRedirectState = { from: location };
+    return <Navigate to={paths.signIn} replace state={state} />;
+  }
+  if (check === 'not-admin') return <Navigate to={paths.dashboard} replace />;
+  if (check === 'admin') return <Outlet />;
+  return (
+    <PageContainer>
+      <p role="status" className="text-lg text-slate-700">
+        Verifying admin access...
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,103 @@
+import { NAV_SOLID_SCROLL_PX } from '@dhvani/contract/limits';
+import { Menu, X } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+
+const NAV_LINKS = [
+  { to: paths.aboutTatvam, label: 'About' },
+  { to: paths.products, label: 'Our Products' },
+  { to: paths.careers, label: 'Careers' },
+  { to: paths.contact, label: 'Contact' },
+] as const;
+
+const MOBILE_MENU_ID = 'mobile-menu';
+const navLinkClass =
+  'rounded-md px-2 py-1 text-sm font-medium text-slate-800 hover:text-midnight-green aria-[current=page]:text-midnight-green aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+
+// Top navigation bar of SPEC §2 (signed-out links). Transparent at first, solid after 10 px of scroll.
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX);
+  // The menu remembers the path it was opened on, so any navigation (links, back button) closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpenedAt(null);
+    menuButton.current?.focus();
+  };
+
+  return (
+    <header
+      onKeyDown={closeOnEscape}
+      className={cn(
+        'sticky top-0 z-40 w-full transition-colors',
+        scrolled || menuOpen ? 'bg-white shadow-sm' : 'bg-transparent',
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} className="mr-auto text-lg font-bold text-midnight-green">
+          Dhvani Shilp
+        </Link>
+        <ul className="hidden items-center gap-4 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            Sign In
+          </Link>
+          <Link to={paths.signUp} className={buttonVariants({ size: 'sm' })}>
+            Get Started
+          </Link>
+        </div>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </nav>
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="border-t border-cadet-gray/40 bg-white md:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={cn(navLinkClass, 'block px-3 py-2 text-base')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2 flex flex-col gap-2 sm:flex-row">
+            <Link to={paths.signIn} className={buttonVariants({ variant: 'outline' })}>
+              Sign In
+            </Link>
+            <Link to={paths.signUp} className={buttonVariants()}>
+              Get Started
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

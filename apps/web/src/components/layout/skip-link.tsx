@@ -1,0 +1,13 @@
+export const MAIN_CONTENT_ID = 'main-content';
+
+// First focusable element on every page: lets keyboard users jump past the navigation.
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only rounded-md bg-midnight-green px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+    >
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,22 @@
+// Every route of SPEC §2, in one place: the router is built from these and links should use them.
+export const paths = {
+  home: '/',
+  products: '/products',
+  dhvaniShilp: '/dhvani-shilp',
+  swarin: '/swarin',
+  about: '/about',
+  aboutTatvam: '/about-tatvam',
+  contact: '/contact',
+  blogs: '/blogs',
+  demo: '/demo',
+  faq: '/faq',
+  docs: '/docs',
+  careers: '/careers',
+  signIn: '/auth/signin',
+  signUp: '/auth/signup',
+  dashboard: '/dashboard',
+  qr: '/qr',
+  qrRecording: '/qr-recording',
+  profile: '/profile',
+  admin: '/admin',
+} as const;
