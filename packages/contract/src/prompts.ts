@@ -1,0 +1,22 @@
+// Reading prompts (issue 5): the generate-paragraph request and the paragraph limits that the
+// server enforces and the web relies on.
+import { z } from 'zod';
+import { DOMAINS, RECORDING_LANGUAGES, caseInsensitiveEnum } from './enums.js';
+
+/** A paragraph must fit a 120 s recording read at a calm pace, so it is 40–120 words long. */
+export const PARAGRAPH_MIN_WORDS = 40;
+export const PARAGRAPH_MAX_WORDS = 120;
+/** The web falls back to its own sentence when the generated text is shorter than this. */
+export const PARAGRAPH_MIN_CHARS = 10;
+
+export const generateParagraphSchema = z.object({
+  language: caseInsensitiveEnum(RECORDING_LANGUAGES, 'language'),
+  domain: caseInsensitiveEnum(DOMAINS, 'domain'),
+});
+export type GenerateParagraphInput = z.infer<typeof generateParagraphSchema>;
+
+/** Words are counted by whitespace, the same way for every script. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
+}
