@@ -10,6 +10,8 @@ export default defineProject({
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,
+    // Vitest runs projects with their own maxWorkers in a separate group: after the others.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
