@@ -1,0 +1,44 @@
+// The real worker pool: threads load the TypeScript worker through tsx here, compiled JS in production.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAudioFixtures } from '../../../../scripts/make-audio-fixtures.mjs';
+import { createAnalyserPool, type AnalyserPool } from './analyser-pool.js';
+import { analyse } from './analyse.js';
+import { WavFormatError } from './wav.js';
+
+let dir = '';
+let paragraph = '';
+let pool: AnalyserPool;
+
+beforeAll(() => {
+  const fixtures = ensureAudioFixtures();
+  dir = fixtures.dir;
+  paragraph = fixtures.manifest.texts.en;
+  pool = createAnalyserPool({ threads: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  await pool?.close();
+});
+
+describe('analyser pool', () => {
+  it('analyses in worker threads with the same result as in-process', async () => {
+    const bytes = readFileSync(join(dir, 'en-white-20db.wav'));
+    const [a, b] = await Promise.all([
+      pool.analyse(bytes, paragraph, 'English'),
+      pool.analyse(readFileSync(join(dir, 'silence-10s.wav')), paragraph, 'English'),
+    ]);
+    expect(a).toEqual(await analyse(bytes, paragraph, 'English'));
+    expect(a.metrics.vad).toBe('silero-v5');
+    expect(b.quality).toBe('poor');
+  }, 60_000);
+
+  it('rejects a bad file with a WavFormatError carrying its code and message', async () => {
+    const error = await pool
+      .analyse(new TextEncoder().encode('not audio at all'), paragraph, 'English')
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(WavFormatError);
+    expect(error).toMatchObject({ code: 'not-wav', message: 'File is not a WAV file' });
+  }, 60_000);
+});

@@ -1,0 +1,67 @@
+import type { AudioMetrics } from '@dhvani/contract/audio-quality';
+import { describe, expect, it } from 'vitest';
+import { grade } from './rubric.js';
+
+const clean: AudioMetrics = {
+  durationSeconds: 20,
+  speechLevelDbfs: -22,
+  peakDbfs: -3,
+  clippingRatio: 0,
+  dcOffset: 0,
+  noiseFloorDbfs: -70,
+  snrDb: 48,
+  speechSeconds: 17,
+  speechRatio: 0.85,
+  leadingSilenceSeconds: 0.6,
+  trailingSilenceSeconds: 0.8,
+  charsPerSpeechSecond: 13,
+  speakingRate: 'ok',
+  vad: 'silero-v5',
+};
+
+describe('grade', () => {
+  it('praises a clean clip', () => {
+    expect(grade(clean)).toEqual({
+      quality: 'excellent',
+      reasons: ['Clear speech, well above the background (SNR 48 dB)'],
+    });
+    expect(grade({ ...clean, snrDb: 60 }).reasons).toEqual(['Clear speech with no audible background noise']);
+  });
+
+  it.each([
+    [{ snrDb: 18.4 }, 'good', 'Some background noise (SNR 18 dB)'],
+    [{ snrDb: 12 }, 'average', 'Background noise is high (SNR 12 dB)'],
+    [{ snrDb: -0.4 }, 'poor', 'Background noise is very high (SNR 0 dB)'],
+    [{ speechRatio: 0.18 }, 'poor', 'Only 18% of the clip contains speech'],
+    [{ speechRatio: 0.4 }, 'average', 'Only 40% of the clip contains speech'],
+    [{ clippingRatio: 0.021 }, 'poor', 'Audio is clipped (2.1% of samples)'],
+    [{ clippingRatio: 0.0005 }, 'good', 'Audio is clipped (0.05% of samples)'],
+    [{ speechLevelDbfs: -44 }, 'average', 'Too quiet: speech level \u221244 dBFS'],
+    [{ speechLevelDbfs: -52 }, 'poor', 'Too quiet: speech level \u221252 dBFS'],
+    [{ dcOffset: -0.08 }, 'good', 'The microphone adds a DC offset (8% of full scale)'],
+    [{ leadingSilenceSeconds: 7.25 }, 'good', 'Long silence before speaking (7.3 s)'],
+    [{ trailingSilenceSeconds: 6 }, 'good', 'Long silence after speaking (6.0 s)'],
+    [{ speakingRate: 'too-fast' }, 'poor', 'Only part of the paragraph seems to have been read'],
+    [{ speakingRate: 'too-slow' }, 'average', 'Reading is much slower than expected for this paragraph'],
+    [{ speechSeconds: 0, speechRatio: 0, speechLevelDbfs: null, snrDb: null }, 'poor', 'No speech detected'],
+  ] as const)('%o gives %s: "%s"', (change, quality, reason) => {
+    expect(grade({ ...clean, ...change })).toEqual({ quality, reasons: [reason] });
+  });
+
+  it('takes the worst grade and lists the worst problems first', () => {
+    const result = grade({ ...clean, snrDb: 18, clippingRatio: 0.02, speechRatio: 0.4 });
+    expect(result.quality).toBe('poor');
+    expect(result.reasons).toEqual([
+      'Audio is clipped (2.0% of samples)',
+      'Only 40% of the clip contains speech',
+      'Some background noise (SNR 18 dB)',
+    ]);
+  });
+
+  it('judges a clip too short to hold a sentence on its length alone', () => {
+    expect(grade({ ...clean, durationSeconds: 0.4, speechSeconds: 0.3, speechRatio: 0.75 })).toEqual({
+      quality: 'poor',
+      reasons: ['Recording is too short (0.4 s)'],
+    });
+  });
+});
