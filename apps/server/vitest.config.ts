@@ -1,7 +1,10 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['source'] },
+  // Server code runs in the SSR environment: resolve the contract from its TypeScript source there too.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

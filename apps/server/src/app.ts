@@ -10,6 +10,12 @@ import envelope from './plugins/envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import openapi from './plugins/openapi.js';
 import staticWeb from './plugins/static-web.js';
+import rateLimit from './plugins/rate-limit.js';
+import auth from './plugins/auth.js';
+import delivery from './modules/delivery/plugin.js';
+import accountDeletion from './modules/users/account-deletion.js';
+import { ensureAdmin } from './modules/admin-bootstrap/ensure-admin.js';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { registerModules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -28,6 +34,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Pass false to silence logs (tests); defaults to pino at config.logLevel. */
   logger?: boolean;
+  /** A shared store for per-IP request limits when several API processes run (plugins/rate-limit.ts). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 // Never log credentials, codes or tokens (issue 3: "Codes never appear in logs").
@@ -89,7 +97,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(envelope, { production: config.production });
   await app.register(securityHeaders);
   await app.register(openapi);
+  await app.register(rateLimit, { store: opts.rateLimitStore });
+  await app.register(auth);
+  await app.register(delivery);
+  await app.register(accountDeletion);
   await app.register(registerModules, { prefix: '/api/v1' });
   await app.register(staticWeb, { webDistDir: config.webDistDir });
+  const admin = config.admin;
+  if (admin) {
+    app.addHook('onReady', async () => {
+      const result = await ensureAdmin(app.db, admin, { now: app.clock.now(), resetPassword: false });
+      app.log.info({ email: admin.email, result }, 'admin account ensured');
+    });
+  }
   return app;
 }

@@ -1,7 +1,11 @@
 // Every feature's routes, mounted under /api/v1. Features add one line here.
 import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health/routes.js';
+import authRoutes from './auth/routes.js';
+import userRoutes from './users/routes.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(userRoutes);
 }

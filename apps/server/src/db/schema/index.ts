@@ -1,3 +1,4 @@
 // Drizzle table definitions, one file per feature. Each feature's SQL lives in db/migrations/NNNN_*.sql;
 // the two must agree (db/schema-drift.test.ts checks the column names against the migrated database).
 export * from './users.js';
+export * from './accounts.js';

@@ -1,0 +1,68 @@
+import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+// Accounts tables (migration 0002_accounts.sql explains each one).
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    purpose: text('purpose').notNull(),
+    destinationHash: text('destination_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.purpose, t.destinationHash] })],
+);
+
+export const verifiedContacts = pgTable(
+  'verified_contacts',
+  {
+    channel: text('channel').notNull(),
+    destinationHash: text('destination_hash').notNull(),
+    verifiedAt: at('verified_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.destinationHash] })],
+);
+
+export const codeSends = pgTable('code_sends', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  scope: text('scope').notNull(),
+  keyHash: text('key_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const devOutbox = pgTable('dev_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  code: text('code'),
+  createdAt: at('created_at').notNull(),
+});

@@ -1,0 +1,115 @@
+// SQL for one-time codes, verified contacts and send throttling (tables of migration 0002).
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { codeSends, verificationCodes, verifiedContacts } from '../../db/schema/index.js';
+import type { Channel } from '../delivery/types.js';
+
+export type CodePurpose = 'login' | 'register-phone' | 'register-email';
+export type SendScope = 'destination' | 'ip';
+
+// Advisory-lock namespace for throttle keys, so two sends to one destination are counted one after the other.
+const LOCK_CLASS = 7242;
+
+export async function lockKeys(tx: Db, keys: string[]): Promise<void> {
+  // A fixed order means two transactions never wait on each other's second key.
+  for (const key of [...keys].sort()) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
+  }
+}
+
+export async function sendsSince(tx: Db, scope: SendScope, keyHash: string, since: Date) {
+  const rows = await tx
+    .select({ n: count(), last: sql<string | Date | null>`max(${codeSends.createdAt})` })
+    .from(codeSends)
+    .where(and(eq(codeSends.scope, scope), eq(codeSends.keyHash, keyHash), gte(codeSends.createdAt, since)));
+  const row = rows[0];
+  return { count: Number(row?.n ?? 0), last: row?.last ? new Date(row.last) : null };
+}
+
+export async function recordSend(tx: Db, keys: Array<[SendScope, string]>, now: Date, pruneBefore: Date) {
+  await tx.delete(codeSends).where(lt(codeSends.createdAt, pruneBefore));
+  await tx.insert(codeSends).values(keys.map(([scope, keyHash]) => ({ scope, keyHash, createdAt: now })));
+}
+
+export async function upsertCode(
+  tx: Db,
+  row: { purpose: CodePurpose; destinationHash: string; codeHash: string; now: Date; expiresAt: Date },
+) {
+  const values = {
+    codeHash: row.codeHash,
+    attempts: 0,
+    createdAt: row.now,
+    expiresAt: row.expiresAt,
+    consumedAt: null,
+  };
+  await tx
+    .insert(verificationCodes)
+    .values({ purpose: row.purpose, destinationHash: row.destinationHash, ...values })
+    .onConflictDoUpdate({
+      target: [verificationCodes.purpose, verificationCodes.destinationHash],
+      set: values,
+    });
+}
+
+const codeKey = (purpose: CodePurpose, destinationHash: string) =>
+  and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.destinationHash, destinationHash));
+
+export async function findCodeForUpdate(tx: Db, purpose: CodePurpose, destinationHash: string) {
+  const [row] = await tx
+    .select()
+    .from(verificationCodes)
+    .where(codeKey(purpose, destinationHash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function addWrongAttempt(tx: Db, purpose: CodePurpose, destinationHash: string) {
+  const [row] = await tx
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(codeKey(purpose, destinationHash))
+    .returning({ attempts: verificationCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function consumeCode(tx: Db, purpose: CodePurpose, destinationHash: string, now: Date) {
+  await tx.update(verificationCodes).set({ consumedAt: now }).where(codeKey(purpose, destinationHash));
+}
+
+export async function markVerified(db: Db, channel: Channel, destinationHash: string, now: Date) {
+  await db
+    .insert(verifiedContacts)
+    .values({ channel, destinationHash, verifiedAt: now })
+    .onConflictDoUpdate({
+      target: [verifiedContacts.channel, verifiedContacts.destinationHash],
+      set: { verifiedAt: now },
+    });
+}
+
+export async function isVerifiedSince(db: Db, channel: Channel, destinationHash: string, since: Date) {
+  const [row] = await db
+    .select({ at: verifiedContacts.verifiedAt })
+    .from(verifiedContacts)
+    .where(
+      and(
+        eq(verifiedContacts.channel, channel),
+        eq(verifiedContacts.destinationHash, destinationHash),
+        gte(verifiedContacts.verifiedAt, since),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function forgetVerified(tx: Db, destinationHashes: string[]) {
+  await tx.delete(verifiedContacts).where(inArray(verifiedContacts.destinationHash, destinationHashes));
+}
+
+/** Everything kept about these contacts (hashed): codes, verifications and send counters. */
+export async function forgetContacts(tx: Db, destinationHashes: string[]) {
+  if (!destinationHashes.length) return;
+  await tx.delete(verificationCodes).where(inArray(verificationCodes.destinationHash, destinationHashes));
+  await tx.delete(verifiedContacts).where(inArray(verifiedContacts.destinationHash, destinationHashes));
+  await tx
+    .delete(codeSends)
+    .where(and(eq(codeSends.scope, 'destination'), inArray(codeSends.keyHash, destinationHashes)));
+}

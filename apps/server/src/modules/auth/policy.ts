@@ -1,0 +1,23 @@
+// The numbers behind sign-in and sign-up (issue 3). Changing one changes the product: keep docs in step.
+const MINUTE = 60_000;
+
+export const CODE_TTL_MS = 10 * MINUTE;
+export const CODE_MAX_WRONG_ATTEMPTS = 5;
+export const RESEND_INTERVAL_MS = 30_000;
+export const SENDS_PER_DESTINATION_PER_HOUR = 5;
+// Generous enough for a family or a classroom behind one NAT, low enough to stop SMS pumping from one host.
+export const SENDS_PER_IP_PER_HOUR = 60;
+export const VERIFIED_CONTACT_WINDOW_MS = 30 * MINUTE;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
+export const MINIMUM_AGE_YEARS = 18;
+
+/** argon2id with the OWASP-recommended minimum (memory 19 MiB, 2 iterations, 1 lane). */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Per-IP request limits (plugins/rate-limit.ts) for routes that guess at secrets or reveal accounts. */
+export const ROUTE_LIMITS = {
+  signIn: { max: 20, timeWindow: '1 minute' },
+  verifyCode: { max: 20, timeWindow: '1 minute' },
+  refresh: { max: 30, timeWindow: '1 minute' },
+  lookup: { max: 30, timeWindow: '1 minute' },
+} as const;

@@ -1,0 +1,188 @@
+// Sign-in, sign-up and session routes under /api/v1/users (SPEC §7 and issue 3). Schemas come from the
+// contract, so the OpenAPI page at /api/docs documents exactly what the web sends and reads.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  authResultSchema,
+  codeSentSchema,
+  emailBodySchema,
+  emailCodeBodySchema,
+  emailLoginBodySchema,
+  phoneBodySchema,
+  phoneOtpBodySchema,
+  refreshBodySchema,
+  registerBodySchema,
+} from '@dhvani/contract/auth';
+import { USER_MESSAGES } from '@dhvani/contract/users';
+import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { authUser } from '../../plugins/auth.js';
+import { ROUTE_LIMITS } from './policy.js';
+import { createAuthService } from './service.js';
+
+const tags = ['auth'];
+const replies = <T extends z.ZodType>(status: 200 | 201, data: T) => ({
+  [status]: okEnvelope(data),
+  '4xx': errorEnvelope,
+  '5xx': errorEnvelope,
+});
+const nothing = z.null();
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService(app);
+
+  app.post(
+    '/users/send-phone-otp-login',
+    {
+      schema: {
+        tags,
+        summary: 'Send a sign-in OTP by SMS (404 when no account uses the number)',
+        body: phoneBodySchema,
+        response: replies(200, codeSentSchema),
+      },
+    },
+    async (req, reply) => reply.ok(await auth.sendLoginOtp(req.body.phoneNo, req.ip), AUTH_MESSAGES.otpSent),
+  );
+
+  app.post(
+    '/users/login-phone-otp',
+    {
+      config: { rateLimit: ROUTE_LIMITS.signIn },
+      schema: {
+        tags,
+        summary: 'Sign in with the SMS OTP',
+        body: phoneOtpBodySchema,
+        response: replies(200, authResultSchema),
+      },
+    },
+    async (req, reply) =>
+      reply.ok(await auth.loginWithOtp(req.body.phoneNo, req.body.otp), AUTH_MESSAGES.signedIn),
+  );
+
+  app.post(
+    '/users/login',
+    {
+      config: { rateLimit: ROUTE_LIMITS.signIn },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password (404 unknown e-mail, 401 wrong password)',
+        body: emailLoginBodySchema,
+        response: replies(200, authResultSchema),
+      },
+    },
+    async (req, reply) =>
+      reply.ok(await auth.loginWithPassword(req.body.email, req.body.password), AUTH_MESSAGES.signedIn),
+  );
+
+  app.post(
+    '/users/send-phone-otp-register',
+    {
+      schema: {
+        tags,
+        summary: 'Send a sign-up OTP by SMS (409 when an account already uses the number)',
+        body: phoneBodySchema,
+        response: replies(200, codeSentSchema),
+      },
+    },
+    async (req, reply) =>
+      reply.ok(await auth.sendRegisterPhoneOtp(req.body.phoneNo, req.ip), 'OTP sent to your phone!'),
+  );
+
+  app.post(
+    '/users/verify-phone-otp',
+    {
+      config: { rateLimit: ROUTE_LIMITS.verifyCode },
+      schema: {
+        tags,
+        summary: 'Verify the sign-up OTP; the number counts as verified for 30 minutes',
+        body: phoneOtpBodySchema,
+        response: replies(200, nothing),
+      },
+    },
+    async (req, reply) => {
+      await auth.verifyRegisterPhone(req.body.phoneNo, req.body.otp);
+      return reply.ok(null, 'Phone number verified!');
+    },
+  );
+
+  app.post(
+    '/users/send-verification-code',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a sign-up verification code (409 when an account already uses the address)',
+        body: emailBodySchema,
+        response: replies(200, codeSentSchema),
+      },
+    },
+    async (req, reply) =>
+      reply.ok(await auth.sendEmailCode(req.body.email, req.ip), 'Verification email sent!'),
+  );
+
+  app.post(
+    '/users/verify-email-code',
+    {
+      config: { rateLimit: ROUTE_LIMITS.verifyCode },
+      schema: {
+        tags,
+        summary: 'Verify the e-mailed code; the address counts as verified for 30 minutes',
+        body: emailCodeBodySchema,
+        response: replies(200, nothing),
+      },
+    },
+    async (req, reply) => {
+      await auth.verifyEmailCode(req.body.email, req.body.code);
+      return reply.ok(null, 'Email verified!');
+    },
+  );
+
+  app.post(
+    '/users/register',
+    {
+      config: { rateLimit: ROUTE_LIMITS.signIn },
+      schema: {
+        tags,
+        summary: 'Create an account (both contacts verified in the last 30 minutes; 18 or older)',
+        description:
+          'knownLanguages may be a comma-joined string (SPEC §3) or a list; it is stored as a list. ' +
+          'gender, motherTongue and knownLanguages match case-insensitively.',
+        body: registerBodySchema,
+        response: replies(201, authResultSchema),
+      },
+    },
+    async (req, reply) => reply.ok(await auth.register(req.body), AUTH_MESSAGES.accountCreated, 201),
+  );
+
+  app.post(
+    '/users/refresh-token',
+    {
+      config: { rateLimit: ROUTE_LIMITS.refresh },
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new pair (each token works once; reuse ends the session)',
+        body: refreshBodySchema,
+        response: replies(200, authResultSchema),
+      },
+    },
+    async (req, reply) => reply.ok(await auth.sessions.refresh(req.body.refreshToken), 'Session refreshed.'),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out: ends this session; its access and refresh tokens stop working at once',
+        security: [{ bearerAuth: [] }],
+        response: replies(200, nothing),
+      },
+    },
+    async (req, reply) => {
+      await auth.sessions.end(authUser(req).sessionId, 'logout');
+      return reply.ok(null, USER_MESSAGES.loggedOut);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import {
+  randomIp,
+  readCode,
+  registerUser,
+  registrationBody,
+  uniqueEmail,
+  uniquePhone,
+  verifyContacts,
+} from '../../../test/support/accounts.js';
+
+describe('sign-up API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/users/${url}`, payload, remoteAddress: randomIp() });
+
+  it('creates the account after both verifications and returns the user and a token pair', async () => {
+    const body = registrationBody({ knownLanguages: 'tamil, Hindi,TAMIL', gender: 'Female' });
+    await verifyContacts(t.app, body.phoneNo, body.email);
+    const res = await post('register', body);
+    expect(res.statusCode).toBe(201);
+    const json = res.json();
+    expect(json).toMatchObject({ statusCode: 201, success: true, message: 'Account created successfully!' });
+    expect(Object.keys(json.data).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
+    expect(json.data.user).toEqual({
+      _id: expect.any(String),
+      name: body.name,
+      email: body.email,
+      phoneNo: body.phoneNo,
+      role: 'user',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      rewardTokens: 0,
+    });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, json.data.user._id));
+    expect(row?.knownLanguages).toEqual(['Tamil', 'Hindi']);
+    expect(row?.gender).toBe('female');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  });
+
+  it('refuses registration when the contacts were not verified', async () => {
+    const res = await post('register', registrationBody());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please verify both phone and email to continue.');
+  });
+
+  it('refuses registration when only the phone was verified', async () => {
+    const body = registrationBody();
+    await post('send-phone-otp-register', { phoneNo: body.phoneNo });
+    await post('verify-phone-otp', { phoneNo: body.phoneNo, otp: await readCode(t.app, body.phoneNo) });
+    const res = await post('register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please verify both phone and email to continue.');
+  });
+
+  it('forgets verifications older than 30 minutes', async () => {
+    const body = registrationBody();
+    await verifyContacts(t.app, body.phoneNo, body.email);
+    t.clock.advance(31 * 60_000);
+    expect((await post('register', body)).statusCode).toBe(400);
+  });
+
+  it('answers 409 for a phone number or e-mail that an account already uses', async () => {
+    const existing = await registerUser(t.app);
+    const samePhone = registrationBody({ phoneNo: existing.phoneNo });
+    const res = await post('register', samePhone);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/phone number already exists/);
+
+    const sameEmail = registrationBody({ email: existing.email.toUpperCase() });
+    const res2 = await post('register', sameEmail);
+    expect(res2.statusCode).toBe(409);
+    expect(res2.json().message).toMatch(/email already exists/);
+
+    expect((await post('send-phone-otp-register', { phoneNo: existing.phoneNo })).statusCode).toBe(409);
+    expect((await post('send-verification-code', { email: existing.email })).statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ phoneNo: '12345' }, 'Please enter a valid 10-digit phone number.'],
+    [{ phoneNo: '5876543210' }, 'Please enter a valid 10-digit phone number.'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+    [{ email: 'a b@example.com' }, 'Please enter a valid email address.'],
+    [{ password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters.'],
+    [{ confirmPassword: 'something-else' }, 'Passwords do not match!'],
+    [{ city: '' }, 'Please fill all required fields.'],
+    [{ gender: 'unknown' }, 'Gender must be one of: male, female, other'],
+    [{ dob: '31/12/1990' }, 'Please enter a valid date of birth.'],
+  ])('rejects %j with the SPEC §5 message', async (override, message) => {
+    const res = await post('register', registrationBody(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('rejects a missing mother tongue and phone with "Please fill all required fields."', async () => {
+    const { motherTongue: _m, phoneNo: _p, ...rest } = registrationBody();
+    const res = await post('register', rest);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['motherTongue', 'phoneNo']),
+    );
+    expect(JSON.stringify(res.json().errors)).toContain('Please fill all required fields.');
+  });
+
+  describe('date of birth', () => {
+    beforeEach(() => t.clock.set(new Date('2026-06-15T10:00:00Z')));
+
+    it('refuses a date in the future and people under 18', async () => {
+      for (const [dob, message] of [
+        ['2026-06-15', 'Date of birth must be in the past.'],
+        ['2030-01-01', 'Date of birth must be in the past.'],
+        ['2008-06-16', 'You must be at least 18 years old to register.'],
+      ] as const) {
+        const body = registrationBody({ dob });
+        await verifyContacts(t.app, body.phoneNo, body.email);
+        const res = await post('register', body);
+        expect(res.statusCode, dob).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    });
+
+    it('accepts someone who turns 18 today', async () => {
+      const body = registrationBody({ dob: '2008-06-15' });
+      await verifyContacts(t.app, body.phoneNo, body.email);
+      expect((await post('register', body)).statusCode).toBe(201);
+    });
+  });
+
+  it('validates the code-sending and verification payloads', async () => {
+    expect((await post('send-phone-otp-register', { phoneNo: '98765' })).json().message).toContain(
+      'Please enter a valid 10-digit phone number.',
+    );
+    expect((await post('send-verification-code', { email: 'x@' })).json().message).toContain(
+      'Please enter a valid email address.',
+    );
+    const emptyOtp = await post('verify-phone-otp', { phoneNo: uniquePhone(), otp: '' });
+    expect(emptyOtp.statusCode).toBe(400);
+    expect(emptyOtp.json().message).toContain('Please enter OTP');
+    const emptyCode = await post('verify-email-code', { email: uniqueEmail(), code: '' });
+    expect(emptyCode.json().message).toContain('Please enter verification code');
+    expect((await post('verify-email-code', { email: uniqueEmail(), code: '1234567' })).statusCode).toBe(400);
+  });
+
+  it('answers the SPEC §8 toasts and a wrong e-mail code with "Invalid verification code"', async () => {
+    const email = uniqueEmail();
+    const sent = await post('send-verification-code', { email });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({
+      message: 'Verification email sent!',
+      data: { expiresInSeconds: 600, resendAfterSeconds: 30 },
+    });
+    const code = await readCode(t.app, email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const bad = await post('verify-email-code', { email, code: wrong });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^Invalid verification code/);
+    const good = await post('verify-email-code', { email, code });
+    expect(good.json()).toMatchObject({ statusCode: 200, message: 'Email verified!', data: null });
+  });
+});

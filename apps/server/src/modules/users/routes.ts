@@ -1,0 +1,106 @@
+// Profile routes (SPEC §7). Note the paths: current and check-user-existence live under /users, while the
+// account routes are exactly as SPEC writes them, without /users: PUT /update-account, POST /change-password,
+// DELETE /delete-account.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicUserSchema } from '@dhvani/contract/auth';
+import {
+  USER_MESSAGES,
+  changePasswordBodySchema,
+  existenceBodySchema,
+  existenceResultSchema,
+  updateAccountBodySchema,
+} from '@dhvani/contract/users';
+import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { authUser } from '../../plugins/auth.js';
+import { ROUTE_LIMITS } from '../auth/policy.js';
+import { PROFILE_MESSAGES, createUserService } from './service.js';
+
+const tags = ['users'];
+const security = [{ bearerAuth: [] }];
+const replies = <T extends z.ZodType>(data: T) => ({
+  200: okEnvelope(data),
+  '4xx': errorEnvelope,
+  '5xx': errorEnvelope,
+});
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUserService(app);
+
+  app.get(
+    '/users/current',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, summary: 'The signed-in user', response: replies(publicUserSchema) },
+    },
+    async (req, reply) => reply.ok(await users.current(authUser(req))),
+  );
+
+  app.post(
+    '/users/check-user-existence',
+    {
+      config: { rateLimit: ROUTE_LIMITS.lookup },
+      schema: {
+        tags,
+        summary: 'Whether an account uses this phone and/or e-mail: 200 when one does, 404 when none does',
+        body: existenceBodySchema,
+        response: replies(existenceResultSchema),
+      },
+    },
+    async (req, reply) => reply.ok(await users.exists(req.body), PROFILE_MESSAGES.userExists),
+  );
+
+  app.put(
+    '/update-account',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Change name and e-mail (409 when another account uses the e-mail)',
+        body: updateAccountBodySchema,
+        response: replies(publicUserSchema),
+      },
+    },
+    async (req, reply) =>
+      reply.ok(await users.updateAccount(authUser(req), req.body), USER_MESSAGES.accountUpdated),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: ROUTE_LIMITS.signIn },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; every other session of the user is signed out',
+        body: changePasswordBodySchema,
+        response: replies(z.null()),
+      },
+    },
+    async (req, reply) => {
+      await users.changePassword(authUser(req), req.body);
+      return reply.ok(null, USER_MESSAGES.passwordChanged);
+    },
+  );
+
+  app.delete(
+    '/delete-account',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account and everything that identifies the person',
+        response: replies(z.null()),
+      },
+    },
+    async (req, reply) => {
+      await users.deleteAccount(authUser(req));
+      return reply.ok(null, USER_MESSAGES.accountDeleted);
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,135 @@
+// Authentication (DESIGN §1): access-token signing and verification, keyed hashing for secrets we store,
+// and the `requireUser` / `requireAdmin` pre-handlers. See docs/decisions/0002-auth-tokens.md.
+//
+// Access tokens are HS256 JWTs (the only algorithm accepted, so `alg: none` and RS/HS confusion fail) with
+// claims sub (user id), role, ver (users.token_version) and sid (sessions.id), valid 15 minutes. Every
+// authenticated request also checks the database: the user still exists, its token_version equals `ver`
+// and the session is not revoked. That one indexed lookup is what makes logout, a password change and
+// account deletion take effect at once instead of when the token expires.
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { ROLES, type Role } from '@dhvani/contract/enums';
+import { sessions, users } from '../db/schema/index.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import { resolveJwtSecret } from '../lib/secrets.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = 'HS256';
+const ISSUER = 'dhvani-shilp';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  /** The session (refresh-token family) this access token belongs to. */
+  sessionId: string;
+}
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  ver: number;
+  sid: string;
+}
+
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  role: z.enum(ROLES),
+  ver: z.number().int(),
+  sid: z.uuid(),
+});
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signAccessToken(claims: AccessClaims): Promise<string>;
+    /** HMAC-SHA256 under a key derived from the server secret: for codes, contacts and refresh tokens. */
+    keyedHash(value: string): string;
+    requireUser: PreHandler;
+    requireAdmin: PreHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The signed-in user of a route guarded by requireUser. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export default fp(
+  async (app) => {
+    const secret = await resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
+    const signingKey = new TextEncoder().encode(secret);
+    const hashKey = createHmac('sha256', secret).update('dhvani-shilp/keyed-hash/v1').digest();
+
+    app.decorate('keyedHash', (value: string) => createHmac('sha256', hashKey).update(value).digest('hex'));
+
+    app.decorate('signAccessToken', async (claims: AccessClaims) => {
+      const now = Math.floor(app.clock.now().getTime() / 1000);
+      return new SignJWT({ role: claims.role, ver: claims.ver, sid: claims.sid })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(signingKey);
+    });
+
+    async function verify(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, signingKey, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          currentDate: app.clock.now(),
+        });
+        const claims = claimsSchema.safeParse(payload);
+        if (!claims.success) throw unauthorized();
+        return claims.data;
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw unauthorized(SESSION_EXPIRED);
+        throw unauthorized();
+      }
+    }
+
+    async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match?.[1]) throw unauthorized();
+      const claims = await verify(match[1]);
+      const [row] = await app.db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .innerJoin(sessions, eq(sessions.userId, users.id))
+        .where(
+          and(
+            eq(users.id, claims.sub),
+            eq(users.tokenVersion, claims.ver),
+            eq(sessions.id, claims.sid),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .limit(1);
+      if (!row) throw unauthorized(SESSION_EXPIRED);
+      return { id: row.id, role: row.role as Role, sessionId: claims.sid };
+    }
+
+    app.decorateRequest('user', null);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      request.user = await authenticate(request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      request.user = await authenticate(request);
+      if (request.user.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,116 @@
+// Accounts helpers for API tests (shared with the recording and dashboard tests): make users through the
+// real sign-up API, reading the codes from the dev outbox as a person would read their SMS and e-mail.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthResult, RegisterBody } from '@dhvani/contract/auth';
+import { users } from '../../src/db/schema/index.js';
+
+export interface RegisteredUser extends AuthResult {
+  phoneNo: string;
+  email: string;
+  password: string;
+}
+
+let sequence = 0;
+
+/** A valid, distinct Indian mobile number (10 digits starting 6-9). */
+export function uniquePhone(): string {
+  sequence += 1;
+  return `9${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(6, '0')}`.slice(0, 10);
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}-${process.pid}-${sequence}@example.test`;
+}
+
+/** A client address of its own for each caller, so per-IP limits never couple unrelated tests. */
+export function randomIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** The newest one-time code the outbox holds for this phone number or e-mail address. */
+export async function readCode(app: FastifyInstance, to: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox', query: { to } });
+  if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}: ${res.body}`);
+  const code = (res.json().data as Array<{ code: string | null }>).find((m) => m.code)?.code;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+async function post(app: FastifyInstance, url: string, payload: object, extra: Partial<InjectOptions> = {}) {
+  const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload, ...extra });
+  if (res.statusCode >= 300) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** Sends and enters both sign-up codes, as the sign-up page does. */
+export async function verifyContacts(app: FastifyInstance, phoneNo: string, email: string) {
+  const remoteAddress = randomIp();
+  await post(app, '/users/send-phone-otp-register', { phoneNo }, { remoteAddress });
+  await post(
+    app,
+    '/users/verify-phone-otp',
+    { phoneNo, otp: await readCode(app, phoneNo) },
+    { remoteAddress },
+  );
+  await post(app, '/users/send-verification-code', { email }, { remoteAddress });
+  await post(app, '/users/verify-email-code', { email, code: await readCode(app, email) }, { remoteAddress });
+}
+
+export function registrationBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  const password = overrides.password ?? 'secret-pass-1';
+  return {
+    name: 'Asha Verma',
+    gender: 'female',
+    dob: '1995-06-15',
+    phoneNo: uniquePhone(),
+    email: uniqueEmail(),
+    city: 'Pune',
+    motherTongue: 'Hindi',
+    knownLanguages: 'Hindi,Marathi',
+    password,
+    confirmPassword: password,
+    ...overrides,
+  };
+}
+
+/** Registers a user through the API (both verifications included) and returns the signed-in result. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<RegisterBody> = {},
+): Promise<RegisteredUser> {
+  const body = registrationBody(overrides);
+  await verifyContacts(app, body.phoneNo, body.email);
+  const result = (await post(app, '/users/register', body, { remoteAddress: randomIp() })).data as AuthResult;
+  return {
+    ...result,
+    phoneNo: body.phoneNo,
+    email: body.email.trim().toLowerCase(),
+    password: body.password,
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<AuthResult> {
+  return (await post(app, '/users/login', { email, password }, { remoteAddress: randomIp() })).data;
+}
+
+export async function signInByPhone(app: FastifyInstance, phoneNo: string): Promise<AuthResult> {
+  const remoteAddress = randomIp();
+  await post(app, '/users/send-phone-otp-login', { phoneNo }, { remoteAddress });
+  const otp = await readCode(app, phoneNo);
+  return (await post(app, '/users/login-phone-otp', { phoneNo, otp }, { remoteAddress })).data;
+}
+
+/** Registers a user, makes it an admin and signs it in again so the token carries the role. */
+export async function registerAdmin(app: FastifyInstance, overrides: Partial<RegisterBody> = {}) {
+  const registered = await registerUser(app, overrides);
+  await app.db
+    .update(users)
+    .set({ role: 'admin', tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, registered.user._id));
+  return { ...registered, ...(await signIn(app, registered.email, registered.password)) };
+}

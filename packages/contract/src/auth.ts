@@ -1,0 +1,136 @@
+// Sign-in, sign-up and session payloads (SPEC §3, §5, §7; issue 3). The web validates its forms with these
+// schemas and the server validates requests with the same ones, so both show the same SPEC §5 messages.
+import { z } from 'zod';
+import { GENDERS, PROFILE_LANGUAGES, ROLES, caseInsensitiveEnum } from './enums.js';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './limits.js';
+
+/** User-facing messages, verbatim from SPEC §5 and §8 where SPEC has one. */
+export const AUTH_MESSAGES = {
+  invalidPhone: 'Please enter a valid 10-digit phone number.',
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  requiredFields: 'Please fill all required fields.',
+  emptyOtp: 'Please enter OTP',
+  emptyCode: 'Please enter verification code',
+  otpFormat: 'The OTP is 6 digits.',
+  codeFormat: 'The verification code is 6 digits.',
+  verifyBoth: 'Please verify both phone and email to continue.',
+  dobInvalid: 'Please enter a valid date of birth.',
+  phoneNotRegistered: 'This phone number is not registered.',
+  emailNotRegistered: 'This email is not registered.',
+  userExists: 'User with this phone or email already exists.',
+  noTokens: 'Login failed - no tokens received',
+  otpSent: 'OTP sent successfully!',
+  signedIn: 'Signed in successfully!',
+  accountCreated: 'Account created successfully!',
+} as const;
+
+const required = (label: string = AUTH_MESSAGES.requiredFields) => z.string({ error: label });
+
+export const phoneSchema = required()
+  .trim()
+  .min(1, AUTH_MESSAGES.requiredFields)
+  .regex(PHONE_PATTERN, AUTH_MESSAGES.invalidPhone);
+
+/** Trimmed and lower-cased, so that sign-in does not depend on how the address was typed. */
+export const emailSchema = required()
+  .trim()
+  .min(1, AUTH_MESSAGES.requiredFields)
+  .toLowerCase()
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+export const passwordSchema = required().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(200);
+
+const digits = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+export const otpSchema = required(AUTH_MESSAGES.emptyOtp)
+  .trim()
+  .min(1, AUTH_MESSAGES.emptyOtp)
+  .regex(digits, AUTH_MESSAGES.otpFormat);
+export const emailCodeSchema = required(AUTH_MESSAGES.emptyCode)
+  .trim()
+  .min(1, AUTH_MESSAGES.emptyCode)
+  .regex(digits, AUTH_MESSAGES.codeFormat);
+
+export const phoneBodySchema = z.object({ phoneNo: phoneSchema });
+export const emailBodySchema = z.object({ email: emailSchema });
+export const phoneOtpBodySchema = z.object({ phoneNo: phoneSchema, otp: otpSchema });
+export const emailCodeBodySchema = z.object({ email: emailSchema, code: emailCodeSchema });
+export const emailLoginBodySchema = z.object({
+  email: emailSchema,
+  password: required().min(1, AUTH_MESSAGES.requiredFields).max(200),
+});
+export const refreshBodySchema = z.object({
+  refreshToken: required().min(1, AUTH_MESSAGES.requiredFields).max(200),
+});
+
+const text = (max: number) => required().trim().min(1, AUTH_MESSAGES.requiredFields).max(max);
+
+/** SPEC §3 sends knownLanguages as a comma-joined string; a list is accepted too. Stored as a list. */
+export const knownLanguagesSchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? '').split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => PROFILE_LANGUAGES.find((l) => l.toLowerCase() === s.toLowerCase()) ?? s),
+  )
+  .pipe(
+    z.array(
+      z.enum(PROFILE_LANGUAGES, { error: `Known languages must be among: ${PROFILE_LANGUAGES.join(', ')}` }),
+    ),
+  )
+  .transform((list) => [...new Set(list)]);
+
+/** yyyy-mm-dd (a date input's value); a full ISO timestamp is cut to its date. */
+export const dobSchema = required()
+  .trim()
+  .min(1, AUTH_MESSAGES.requiredFields)
+  .transform((v) => v.slice(0, 10))
+  .pipe(
+    z.iso.date({ error: AUTH_MESSAGES.dobInvalid }).refine((v) => !Number.isNaN(Date.parse(v)), {
+      error: AUTH_MESSAGES.dobInvalid,
+    }),
+  );
+
+export const registerBodySchema = z
+  .object({
+    name: text(100),
+    gender: caseInsensitiveEnum(GENDERS, 'Gender'),
+    dob: dobSchema,
+    phoneNo: phoneSchema,
+    email: emailSchema,
+    city: text(100),
+    motherTongue: caseInsensitiveEnum(PROFILE_LANGUAGES, 'Mother tongue'),
+    knownLanguages: knownLanguagesSchema,
+    password: passwordSchema,
+    confirmPassword: required(),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_MESSAGES.passwordsDoNotMatch,
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** The user as every auth response shows it: never a password hash. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNo: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  rewardTokens: z.number(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResultSchema = z.object({
+  user: publicUserSchema,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** What a code send answers: how long the code lives and when another may be requested. */
+export const codeSentSchema = z.object({ expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
