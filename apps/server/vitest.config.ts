@@ -1,10 +1,9 @@
-import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['source'] },
   // Server code runs in the SSR environment: resolve the contract from its TypeScript source there too.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
