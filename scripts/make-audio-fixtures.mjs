@@ -80,35 +80,22 @@ function activePower(x) {
 }
 
 // ---- recipes -----------------------------------------------------------------------------------
+function tool(cmd, args, input) {
+  try {
+    return execFileSync(cmd, args, { input, maxBuffer: 64 << 20, stdio: ['pipe', 'pipe', 'pipe'] });
+  } catch (error) {
+    if (error.code === 'ENOENT')
+      throw new Error(`'${cmd}' is missing; install it with: apt-get install -y ${cmd}`);
+    throw new Error(`${cmd} failed: ${String(error.stderr ?? error.message).trim()}`);
+  }
+}
+
+const SOX_TO_PCM = ['-t', 'raw', '-r', String(RATE), '-c', '1', '-b', '16', '-e', 'signed-integer', '-'];
+
 function speak(lang) {
-  const args = ['-v', lang, '-s', '160', '--stdout', SPEECH_TEXTS[lang]];
-  const wav = execFileSync('espeak-ng', args, { maxBuffer: 64 << 20 });
+  const wav = tool('espeak-ng', ['-v', lang, '-s', '160', '--stdout', SPEECH_TEXTS[lang]]);
   // sox: repeatable (-R), no dither (-D), resampled to 16 kHz mono, half a second of silence each side.
-  const raw = execFileSync(
-    'sox',
-    [
-      '-R',
-      '-D',
-      '-t',
-      'wav',
-      '-',
-      '-t',
-      'raw',
-      '-r',
-      String(RATE),
-      '-c',
-      '1',
-      '-b',
-      '16',
-      '-e',
-      'signed-integer',
-      '-',
-      'pad',
-      '0.5',
-      '0.5',
-    ],
-    { input: wav, maxBuffer: 64 << 20 },
-  );
+  const raw = tool('sox', ['-R', '-D', '-t', 'wav', '-', ...SOX_TO_PCM, 'pad', '0.5', '0.5'], wav);
   const pcm = new Int16Array(raw.buffer, raw.byteOffset, raw.length >> 1);
   return Float64Array.from(pcm, (v) => v / 32768);
 }
