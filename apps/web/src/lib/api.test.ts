@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiErrorMessage, setUnauthorizedHandler } from './api';
+import { anonymous, api, apiErrorMessage, setUnauthorizedHandler } from './api';
 import { registerNavigator } from './app-navigation';
 
 const seen: InternalAxiosRequestConfig[] = [];
@@ -74,6 +74,120 @@ describe('api', () => {
     replyStatus = 500;
     await expect(api.get('/users/recordings')).rejects.toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBe('kept');
+  });
+});
+
+// A server whose access tokens are "valid-N": anything else gets a 401; the refresh route hands out the next pair.
+function sessionServer(options: { refreshWorks: boolean }) {
+  let issued = 0;
+  const refreshCalls: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const reply = (status: number, data: unknown) => {
+      const response = { data, status, statusText: '', headers: {}, config };
+      if (status < 400) return response;
+      throw new AxiosError('Request failed', undefined, config, undefined, response);
+    };
+    if (config.url === '/users/refresh-token') {
+      const body = JSON.parse(String(config.data)) as { refreshToken: string };
+      refreshCalls.push(body.refreshToken);
+      await new Promise((r) => setTimeout(r, 5));
+      if (!options.refreshWorks) return reply(401, { statusCode: 401, message: 'expired', success: false });
+      issued += 1;
+      return reply(200, { data: { accessToken: `valid-${issued}`, refreshToken: `refresh-${issued}` } });
+    }
+    const auth = config.headers.get('Authorization');
+    if (typeof auth === 'string' && auth.startsWith('Bearer valid-')) return reply(200, { data: config.url });
+    return reply(401, { statusCode: 401, message: 'Session expired', success: false });
+  };
+  api.defaults.adapter = adapter;
+  return { refreshCalls };
+}
+
+describe('api token refresh', () => {
+  it('refreshes once on a 401 and retries the call with the new token', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    localStorage.setItem('refreshToken', 'refresh-0');
+    const { refreshCalls } = sessionServer({ refreshWorks: true });
+
+    const response = await api.get('/users/current');
+
+    expect(response.data).toEqual({ data: '/users/current' });
+    expect(refreshCalls).toEqual(['refresh-0']);
+    expect(localStorage.getItem('accessToken')).toBe('valid-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(seen.at(-1)?.headers.get('Authorization')).toBe('Bearer valid-1');
+  });
+
+  it('shares one refresh between concurrent 401s (single flight)', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    localStorage.setItem('refreshToken', 'refresh-0');
+    const { refreshCalls } = sessionServer({ refreshWorks: true });
+
+    const answers = await Promise.all([
+      api.get('/users/current'),
+      api.get('/users/recordings'),
+      api.get('/users/incentives'),
+    ]);
+
+    expect(answers.map((a) => a.data)).toEqual([
+      { data: '/users/current' },
+      { data: '/users/recordings' },
+      { data: '/users/incentives' },
+    ]);
+    expect(refreshCalls).toEqual(['refresh-0']);
+  });
+
+  it('signs out and goes to sign-in when the refresh fails', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    localStorage.setItem('refreshToken', 'refresh-0');
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const { refreshCalls } = sessionServer({ refreshWorks: false });
+
+    await expect(api.get('/users/current')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(refreshCalls).toEqual(['refresh-0']);
+    expect([localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]).toEqual([null, null]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/auth/signin', { replace: true });
+  });
+
+  it('does not refresh twice for one call: a 401 on the retry signs out', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    localStorage.setItem('refreshToken', 'refresh-0');
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    let refreshes = 0;
+    api.defaults.adapter = async (config) => {
+      seen.push(config);
+      const ok = config.url === '/users/refresh-token';
+      if (ok) refreshes += 1;
+      const data = ok ? { data: { accessToken: 'still-bad', refreshToken: 'r2' } } : { message: 'no' };
+      const response = { data, status: ok ? 200 : 401, statusText: '', headers: {}, config };
+      if (ok) return response;
+      throw new AxiosError('Request failed', undefined, config, undefined, response);
+    };
+
+    await expect(api.get('/users/current')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(refreshes).toBe(1);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/signin', { replace: true });
+  });
+
+  it('leaves a signed-in session alone when an anonymous call (a wrong password) gets a 401', async () => {
+    localStorage.setItem('accessToken', 'valid-9');
+    localStorage.setItem('refreshToken', 'refresh-9');
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const { refreshCalls } = sessionServer({ refreshWorks: true });
+
+    await expect(api.post('/users/login', {}, anonymous)).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(seen[0]?.headers.get('Authorization')).toBe(false);
+    expect(refreshCalls).toEqual([]);
+    expect(localStorage.getItem('accessToken')).toBe('valid-9');
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 

@@ -1,18 +1,35 @@
 import axios, { isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
-import type { ApiError } from '@dhvani/contract/envelope';
+import type { ApiError, ApiSuccess } from '@dhvani/contract/envelope';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@dhvani/contract/limits';
 import { navigateTo } from './app-navigation';
 import { paths } from './paths';
+import { createSessionRefresher, type RefreshedSession } from './session-refresh';
 import { broadcastSessionChange, clearSession, readAccessToken } from './session-storage';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a token refresh, so a second 401 signs out instead of looping. */
+    retriedAfterRefresh?: boolean;
+  }
+}
+
+export const REFRESH_TOKEN_PATH = '/users/refresh-token';
 
 /** The one HTTP client of the web app (DESIGN §1). Features import this, never axios itself. */
 export const api = axios.create({ baseURL: API_BASE_PATH, timeout: REQUEST_TIMEOUT_MS });
 
 api.interceptors.request.use((config) => {
   const token = readAccessToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A header the caller set (a retry's new token, or `anonymous` below) is left alone.
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
+
+/**
+ * Request options for sign-in and sign-up calls: they never carry a stored token, so a wrong password's
+ * 401 is just an answer for the form, not an expired session to refresh or sign out of.
+ */
+export const anonymous = { headers: { Authorization: false } } as const;
 
 /**
  * Called for every 401 response. Return a response (for example after refreshing the token and
@@ -28,11 +45,38 @@ export const signOutOnUnauthorized: UnauthorizedHandler = () => {
   if (window.location.pathname !== paths.signIn) navigateTo(paths.signIn, { replace: true });
 };
 
-let onUnauthorized: UnauthorizedHandler = signOutOnUnauthorized;
+const refreshSession = createSessionRefresher(async (refreshToken) => {
+  const response = await api.post<ApiSuccess<RefreshedSession>>(REFRESH_TOKEN_PATH, { refreshToken });
+  return response.data.data;
+});
 
-/** Hook point for the accounts work (token refresh). Pass null to restore the default. */
+function bearerTokenOf(error: AxiosError): string | null {
+  const header = error.config?.headers?.get?.('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+/**
+ * Issue 3: a 401 on a signed-in call tries ONE token refresh (shared by concurrent 401s) and retries the
+ * call with the new token; when the refresh fails it falls back to SPEC §8's sign-out.
+ */
+export const refreshOnUnauthorized: UnauthorizedHandler = async (error) => {
+  const config = error.config;
+  // The refresh call's own 401 is answered by the refresher, which then reports failure.
+  if (!config || config.url === REFRESH_TOKEN_PATH) return;
+  const rejectedToken = bearerTokenOf(error);
+  // A call made without a session (a wrong password at sign-in) has nothing to renew or clear.
+  if (!rejectedToken) return;
+  const token = config.retriedAfterRefresh ? null : await refreshSession(rejectedToken);
+  if (!token) return signOutOnUnauthorized(error);
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return api.request({ ...config, retriedAfterRefresh: true });
+};
+
+let onUnauthorized: UnauthorizedHandler = refreshOnUnauthorized;
+
+/** Replaces the 401 handling (tests). Pass null to restore the default: refresh, then sign out. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  onUnauthorized = handler ?? signOutOnUnauthorized;
+  onUnauthorized = handler ?? refreshOnUnauthorized;
 }
 
 api.interceptors.response.use(undefined, async (error: unknown) => {

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { useSession } from '@/hooks/use-current-user';
 import { paths } from '@/lib/paths';
 import { readAccessToken } from '@/lib/session-storage';
 
@@ -8,8 +9,10 @@ export interface SignInRedirectState {
 }
 
 // SPEC §6: the client check for signed-in pages only tests that a token exists; the server decides the rest.
+// Subscribing to the session makes the page leave as soon as the tokens go (a sign-out in another tab).
 export function RequireAuth() {
   const location = useLocation();
+  useSession();
   if (!readAccessToken()) {
     const state: SignInRedirectState = { from: location };
     return <Navigate to={paths.signIn} replace state={state} />;

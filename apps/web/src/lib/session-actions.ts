@@ -1,0 +1,45 @@
+import { api } from './api';
+import { navigateTo } from './app-navigation';
+import { paths } from './paths';
+import { broadcastSessionChange, clearSession, writeSession, type SessionUser } from './session-storage';
+
+/** What sign-in and registration answer inside their envelope (DESIGN §2). */
+export interface SignInResult {
+  user?: SessionUser;
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+export const NO_TOKENS_MESSAGE = 'Login failed - no tokens received';
+
+/**
+ * Stores the new session and tells the rest of the app (SPEC §4: a storage event is broadcast after
+ * sign-in). Throws with SPEC §8's message when the answer carries no tokens.
+ */
+export function startSession(result: SignInResult | null | undefined): void {
+  if (!result?.accessToken || !result.refreshToken) throw new Error(NO_TOKENS_MESSAGE);
+  writeSession({
+    accessToken: result.accessToken,
+    refreshToken: result.refreshToken,
+    user: result.user ?? null,
+  });
+  broadcastSessionChange();
+}
+
+/** Ends the session on this device only, without asking the server. */
+export function forgetSession(): void {
+  clearSession();
+  broadcastSessionChange();
+}
+
+/** SPEC §4 sign-out: tell the server (so the tokens stop working), then forget them and go to sign-in. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/users/logout');
+  } catch {
+    // The tokens are forgotten either way; the server ends an abandoned session when it expires.
+  } finally {
+    forgetSession();
+    navigateTo(paths.signIn, { replace: true });
+  }
+}
