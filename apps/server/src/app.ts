@@ -14,6 +14,8 @@ import rateLimit from './plugins/rate-limit.js';
 import auth from './plugins/auth.js';
 import delivery from './modules/delivery/plugin.js';
 import accountDeletion from './modules/users/account-deletion.js';
+import storage from './plugins/storage.js';
+import analyser from './plugins/analyser.js';
 import { ensureAdmin } from './modules/admin-bootstrap/ensure-admin.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { registerModules } from './modules/index.js';
@@ -101,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(delivery);
   await app.register(accountDeletion);
+  await app.register(storage);
+  await app.register(analyser);
   await app.register(registerModules, { prefix: '/api/v1' });
   await app.register(staticWeb, { webDistDir: config.webDistDir });
   const admin = config.admin;

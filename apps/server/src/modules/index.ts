@@ -3,9 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health/routes.js';
 import authRoutes from './auth/routes.js';
 import userRoutes from './users/routes.js';
+import consentRoutes from './consents/routes.js';
+import recordingRoutes from './recordings/routes.js';
+import recordingReadRoutes from './recordings/read-routes.js';
+import rewardRoutes from './rewards/routes.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(userRoutes);
+  await api.register(consentRoutes);
+  await api.register(recordingRoutes);
+  await api.register(recordingReadRoutes);
+  await api.register(rewardRoutes);
 }

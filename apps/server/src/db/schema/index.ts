@@ -2,3 +2,4 @@
 // the two must agree (db/schema-drift.test.ts checks the column names against the migrated database).
 export * from './users.js';
 export * from './accounts.js';
+export * from './recordings.js';

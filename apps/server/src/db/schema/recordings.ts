@@ -1,0 +1,69 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+// Recording pipeline tables (migration 0003_recordings.sql explains each one).
+const at = (name: string) => timestamp(name, { withTimezone: true });
+// numeric(7,2) as a JS number: durations are small and two decimals survive a double exactly enough.
+const seconds = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' });
+
+export const consents = pgTable('consents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  dataUsage: boolean('data_usage').notNull(),
+  recording: boolean('recording').notNull(),
+  terms: boolean('terms').notNull(),
+  givenAt: at('given_at').notNull(),
+  withdrawnAt: at('withdrawn_at'),
+});
+
+export const recordings = pgTable('recordings', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  domain: text('domain').notNull(),
+  recordedVia: text('recorded_via').notNull(),
+  durationSeconds: seconds('duration_seconds').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  transcript: text('transcript').notNull(),
+  quality: text('quality'),
+  metrics: jsonb('metrics'),
+  reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+  evaluatedAt: at('evaluated_at'),
+  idempotencyKey: uuid('idempotency_key'),
+  payloadHash: text('payload_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const tokenLedger = pgTable('token_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  recordingId: uuid('recording_id'),
+  kind: text('kind').$type<'award' | 'reversal'>().notNull(),
+  amount: integer('amount').notNull(),
+  quality: text('quality'),
+  durationSeconds: seconds('duration_seconds'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const lastParagraphs = pgTable('last_paragraphs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paragraph: text('paragraph').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -1,0 +1,59 @@
+// POST/GET/DELETE /users/consents (issue 5): step 2 of the recording flow and the profile's consent card.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONSENT_MESSAGES, consentStateSchema, giveConsentBodySchema } from '@dhvani/contract/consents';
+import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { authUser } from '../../plugins/auth.js';
+import { createConsentService } from './service.js';
+
+const tags = ['consents'];
+const security = [{ bearerAuth: [] }];
+const response = { 200: okEnvelope(consentStateSchema), '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const consents = createConsentService(app);
+
+  app.post(
+    '/users/consents',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Agree to the current notice: data usage, recording, terms (all must be true)',
+        body: giveConsentBodySchema,
+        response,
+      },
+    },
+    async (req, reply) => reply.ok(await consents.give(authUser(req).id), CONSENT_MESSAGES.given),
+  );
+
+  app.get(
+    '/users/consents',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The consent on record and the version the server asks for',
+        response,
+      },
+    },
+    async (req, reply) => reply.ok(await consents.get(authUser(req).id)),
+  );
+
+  app.delete(
+    '/users/consents',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw consent: uploads are refused until it is given again',
+        response,
+      },
+    },
+    async (req, reply) => reply.ok(await consents.withdraw(authUser(req).id), CONSENT_MESSAGES.withdrawn),
+  );
+};
+
+export default consentRoutes;

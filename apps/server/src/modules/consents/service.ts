@@ -1,0 +1,37 @@
+// Consent rules (issue 5, DPDP): uploads need consent to the current notice version, not withdrawn.
+import { CONSENT_MESSAGES, CONSENT_NOTICE_VERSION, type ConsentState } from '@dhvani/contract/consents';
+import type { Clock } from '../../lib/clock.js';
+import type { Db } from '../../db/database.js';
+import { forbidden } from '../../lib/http-error.js';
+import { findConsent, upsertConsent, withdrawConsent, type ConsentRow } from './repository.js';
+
+function toState(row: ConsentRow | null): ConsentState {
+  return {
+    version: row?.version ?? null,
+    givenAt: row?.givenAt.toISOString() ?? null,
+    withdrawnAt: row?.withdrawnAt?.toISOString() ?? null,
+    currentVersion: CONSENT_NOTICE_VERSION,
+    active: Boolean(row && row.version === CONSENT_NOTICE_VERSION && !row.withdrawnAt),
+  };
+}
+
+export function createConsentService(deps: { db: Db; clock: Clock }) {
+  return {
+    async get(userId: string) {
+      return toState(await findConsent(deps.db, userId));
+    },
+    async give(userId: string) {
+      return toState(await upsertConsent(deps.db, userId, CONSENT_NOTICE_VERSION, deps.clock.now()));
+    },
+    async withdraw(userId: string) {
+      const row = await withdrawConsent(deps.db, userId, deps.clock.now());
+      return toState(row ?? (await findConsent(deps.db, userId)));
+    },
+    /** Throws 403 unless the user may upload now. */
+    async requireActive(userId: string) {
+      if (!toState(await findConsent(deps.db, userId)).active) throw forbidden(CONSENT_MESSAGES.required);
+    },
+  };
+}
+
+export type ConsentService = ReturnType<typeof createConsentService>;

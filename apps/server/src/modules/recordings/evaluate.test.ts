@@ -1,0 +1,180 @@
+// POST /recordings/{id}/evaluate and the ledger (issue 5): who may evaluate, one credit however often or
+// however concurrently it is called, balances equal to ledger sums, and the contributor's read endpoints.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { tokensFor } from '@dhvani/contract/recordings';
+import { rowsOf } from '../../db/migrate.js';
+import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
+import { giveConsent, makeWav, speechClip, upload } from '../../../test/support/recordings.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+
+describe('evaluation and rewards', () => {
+  let t: TestApp;
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
+  let admin: RegisteredUser;
+  const speech = speechClip();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [owner, other, admin] = await Promise.all([
+      registerUser(t.app),
+      registerUser(t.app),
+      registerAdmin(t.app),
+    ]);
+    await giveConsent(t.app, owner.accessToken);
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  async function uploadSpeech(user = owner) {
+    const res = await upload(t.app, user.accessToken, { wav: speech.wav, paragraph: speech.paragraph });
+    expect(res.statusCode).toBe(201);
+    return res.json().data._id as string;
+  }
+  const evaluate = (id: string, user: RegisteredUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/recordings/${id}/evaluate`,
+      headers: bearer(user.accessToken),
+    });
+  const get = (url: string, user: RegisteredUser) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(user.accessToken) });
+
+  async function ledger(recordingId: string) {
+    return rowsOf<{ kind: string; amount: number; user_id: string }>(
+      await t.app.db.execute(
+        sql`SELECT kind, amount, user_id FROM token_ledger WHERE recording_id = ${recordingId}`,
+      ),
+    );
+  }
+  async function balancesMatchLedger() {
+    const rows = rowsOf<{ id: string; reward_tokens: number; ledger: number }>(
+      await t.app.db.execute(sql`
+        SELECT u.id, u.reward_tokens, COALESCE(SUM(l.amount), 0)::int AS ledger
+        FROM users u LEFT JOIN token_ledger l ON l.user_id = u.id GROUP BY u.id, u.reward_tokens`),
+    );
+    for (const r of rows) expect(r.reward_tokens, `user ${r.id}`).toBe(r.ledger);
+  }
+
+  it('grades clean speech, stores the grade and credits the tokens of the formula', async () => {
+    const id = await uploadSpeech();
+    const res = await evaluate(id, owner);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const expected = tokensFor('excellent', Math.round(speech.seconds * 100) / 100);
+    expect(data).toEqual({
+      final_quality: 'excellent',
+      amount: expected,
+      recordingId: id,
+      reasons: expect.any(Array),
+    });
+    expect(expected).toBeGreaterThan(0);
+    expect(data.reasons.length).toBeGreaterThan(0);
+    expect(await ledger(id)).toEqual([{ kind: 'award', amount: expected, user_id: owner.user._id }]);
+
+    const listed = (await get('/users/recordings', owner)).json().data;
+    expect(listed[0]).toMatchObject({
+      _id: id,
+      quality: 'excellent',
+      tokens: expected,
+      transcript: speech.paragraph,
+      reasons: data.reasons,
+      evaluatedAt: expect.any(String),
+    });
+    await balancesMatchLedger();
+  });
+
+  it('returns the same result on a second call and credits nothing more', async () => {
+    const id = await uploadSpeech();
+    const first = await evaluate(id, owner);
+    const before = (await get('/users/current', owner)).json().data.rewardTokens;
+    const second = await evaluate(id, owner);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(await ledger(id)).toHaveLength(1);
+    expect((await get('/users/current', owner)).json().data.rewardTokens).toBe(before);
+  });
+
+  it('credits exactly once under 20 concurrent calls', async () => {
+    const id = await uploadSpeech();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => evaluate(id, owner)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((r) => JSON.stringify(r.json().data))).size).toBe(1);
+    expect(await ledger(id)).toHaveLength(1);
+    await balancesMatchLedger();
+  });
+
+  it('pays nothing for a poor clip, but still records the grade once', async () => {
+    const id = (await upload(t.app, owner.accessToken, { wav: makeWav(2) })).json().data._id;
+    const res = await evaluate(id, owner);
+    expect(res.json().data).toMatchObject({ final_quality: 'poor', amount: 0 });
+    expect(await ledger(id)).toEqual([{ kind: 'award', amount: 0, user_id: owner.user._id }]);
+  });
+
+  it('refuses another contributor (404, nothing credited) and lets an admin evaluate', async () => {
+    const id = await uploadSpeech();
+    const refused = await evaluate(id, other);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ success: false, message: 'Recording not found.' });
+    expect(await ledger(id)).toHaveLength(0);
+    const byAdmin = await evaluate(id, admin);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(await ledger(id)).toEqual([
+      { kind: 'award', amount: byAdmin.json().data.amount, user_id: owner.user._id },
+    ]);
+  });
+
+  it('answers unknown and malformed ids with 404 and 400', async () => {
+    expect((await evaluate('00000000-0000-4000-8000-000000000000', owner)).statusCode).toBe(404);
+    expect((await evaluate('..%2F..%2Fetc', owner)).statusCode).toBe(400);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/recordings/${await uploadSpeech()}/evaluate`,
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('reports stats and incentives that agree with the ledger and the balance', async () => {
+    const recordings = (await get('/users/recordings', owner)).json().data as Array<{
+      _id: string;
+      duration: number;
+      tokens: number | null;
+      createdAt: string;
+    }>;
+    const times = recordings.map((r) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const stats = (await get('/users/contribution-stats', owner)).json().data;
+    expect(stats).toEqual({
+      totalRecordings: recordings.length,
+      totalDurationSeconds: Math.round(recordings.reduce((s, r) => s + r.duration, 0) * 100) / 100,
+      languages: 1,
+      languageNames: ['English'],
+    });
+
+    const incentives = (await get('/users/incentives', owner)).json().data;
+    const current = (await get('/users/current', owner)).json().data;
+    const sum = incentives.tokens.reduce((s: number, e: { amount: number }) => s + e.amount, 0);
+    expect(incentives.totalTokens).toBe(sum);
+    expect(current.rewardTokens).toBe(sum);
+    expect(sum).toBeGreaterThan(0);
+    for (const r of recordings.filter((x) => x.tokens !== null)) {
+      expect(incentives.tokens).toContainEqual({
+        recordingId: r._id,
+        amount: r.tokens,
+        kind: 'award',
+        createdAt: expect.any(String),
+      });
+    }
+    expect((await get('/users/recordings', other)).json().data).toEqual([]);
+    expect((await get('/users/incentives', other)).json().data).toEqual({ tokens: [], totalTokens: 0 });
+  });
+
+  it('pages the list when asked', async () => {
+    const all = (await get('/users/recordings', owner)).json().data;
+    const page2 = (await get('/users/recordings?page=2&limit=2', owner)).json().data;
+    expect(page2.map((r: { _id: string }) => r._id)).toEqual(
+      all.slice(2, 4).map((r: { _id: string }) => r._id),
+    );
+  });
+});

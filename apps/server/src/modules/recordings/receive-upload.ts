@@ -1,0 +1,64 @@
+// Reads the multipart upload: text fields in any order around the one `audio` file part, which is streamed
+// through the WavInspector into a staging file (never held in memory). Fields that arrive before the file are
+// checked before the file is read, so a bad language is refused without receiving 4 MB first.
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { RECORDING_MESSAGES, UPLOAD_FIELD_NAMES, uploadFieldsSchema } from '@dhvani/contract/recordings';
+import type { WavHeader } from '../../audio/wav.js';
+import { badRequest, payloadTooLarge } from '../../lib/http-error.js';
+import type { Staging } from '../../storage/staging.js';
+import { fieldErrors } from './field-errors.js';
+import { WavInspector } from './wav-inspector.js';
+
+export interface ReceivedUpload {
+  stagedPath: string;
+  size: number;
+  sha256: string;
+  header: WavHeader;
+  rawFields: Record<string, string>;
+}
+
+const FIELD_NAMES = new Set<string>(UPLOAD_FIELD_NAMES);
+
+function checkEarlyFields(raw: Record<string, string>) {
+  const parsed = uploadFieldsSchema.partial().safeParse(raw);
+  if (!parsed.success) throw fieldErrors(parsed.error);
+}
+
+/** On failure the staging file is already removed; on success the caller owns `stagedPath`. */
+export async function receiveUpload(request: FastifyRequest, staging: Staging): Promise<ReceivedUpload> {
+  const rawFields: Record<string, string> = {};
+  let stagedPath: string | null = null;
+  let inspector: WavInspector | null = null;
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'audio') throw badRequest(RECORDING_MESSAGES.missingAudio);
+        if (!FIELD_NAMES.has(part.fieldname))
+          throw badRequest(RECORDING_MESSAGES.unknownField(part.fieldname));
+        if (part.fieldname in rawFields) throw badRequest(`Field "${part.fieldname}" was sent twice.`);
+        rawFields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'audio') throw badRequest(RECORDING_MESSAGES.unknownField(part.fieldname));
+      checkEarlyFields(rawFields);
+      stagedPath = await staging.newPath();
+      inspector = new WavInspector();
+      await pipeline(part.file, inspector, createWriteStream(stagedPath, { flags: 'wx' }));
+      if (part.file.truncated) throw payloadTooLarge(RECORDING_MESSAGES.tooLarge);
+    }
+    if (!stagedPath || !inspector?.header) throw badRequest(RECORDING_MESSAGES.missingAudio);
+    return {
+      stagedPath,
+      size: inspector.bytes,
+      sha256: inspector.sha256,
+      header: inspector.header,
+      rawFields,
+    };
+  } catch (err) {
+    if (stagedPath) await staging.discard(stagedPath);
+    throw err;
+  }
+}

@@ -1,0 +1,106 @@
+// The only SQL of the recordings feature.
+import { and, asc, count, countDistinct, desc, eq, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { recordings, tokenLedger } from '../../db/schema/index.js';
+
+export type RecordingRow = typeof recordings.$inferSelect;
+export type NewRecording = typeof recordings.$inferInsert;
+
+/** Where a recording's audio lives; sharded by the first id characters so no folder grows huge. */
+export const storageKeyFor = (id: string) => `recordings/${id.slice(0, 2)}/${id}.wav`;
+export const STORAGE_PREFIX = 'recordings/';
+
+/** Inserts unless the user already used this idempotency key; returns whether it inserted. */
+export async function insertRecording(tx: Db, row: NewRecording): Promise<boolean> {
+  const inserted = await tx
+    .insert(recordings)
+    .values(row)
+    .onConflictDoNothing({ target: [recordings.userId, recordings.idempotencyKey] })
+    .returning({ id: recordings.id });
+  return inserted.length === 1;
+}
+
+export async function findByIdempotencyKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select({ id: recordings.id, payloadHash: recordings.payloadHash })
+    .from(recordings)
+    .where(and(eq(recordings.userId, userId), eq(recordings.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findRecording(db: Db, id: string): Promise<RecordingRow | null> {
+  const [row] = await db.select().from(recordings).where(eq(recordings.id, id));
+  return row ?? null;
+}
+
+/** Stores the grade; only the first evaluation counts (a concurrent loser changes nothing). */
+export async function saveEvaluation(
+  tx: Db,
+  id: string,
+  result: { quality: string; metrics: unknown; reasons: string[]; at: Date },
+) {
+  await tx
+    .update(recordings)
+    .set({
+      quality: result.quality,
+      metrics: result.metrics,
+      reasons: result.reasons,
+      evaluatedAt: result.at,
+    })
+    .where(and(eq(recordings.id, id), sql`${recordings.quality} IS NULL`));
+}
+
+/** The user's recordings, newest first, each with the tokens its award credited (null if none yet). */
+export async function listUserRecordings(db: Db, userId: string, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({
+      row: recordings,
+      tokens: tokenLedger.amount,
+    })
+    .from(recordings)
+    .leftJoin(tokenLedger, and(eq(tokenLedger.recordingId, recordings.id), eq(tokenLedger.kind, 'award')))
+    .where(eq(recordings.userId, userId))
+    .orderBy(desc(recordings.createdAt), desc(recordings.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function userStats(db: Db, userId: string) {
+  const [totals] = await db
+    .select({
+      totalRecordings: count(),
+      totalDurationSeconds: sum(recordings.durationSeconds).mapWith(Number),
+      languages: countDistinct(recordings.language),
+    })
+    .from(recordings)
+    .where(eq(recordings.userId, userId));
+  const names = await db
+    .selectDistinct({ language: recordings.language })
+    .from(recordings)
+    .where(eq(recordings.userId, userId))
+    .orderBy(asc(recordings.language));
+  return {
+    totalRecordings: totals?.totalRecordings ?? 0,
+    totalDurationSeconds: Math.round((totals?.totalDurationSeconds ?? 0) * 100) / 100,
+    languages: totals?.languages ?? 0,
+    languageNames: names.map((n) => n.language),
+  };
+}
+
+/** Deletes every recording of a user; returns their storage keys (files go after the commit). */
+export async function deleteUserRecordings(tx: Db, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(recordings)
+    .where(eq(recordings.userId, userId))
+    .returning({ key: recordings.storageKey });
+  return rows.map((r) => r.key);
+}
+
+export async function storageKeyExists(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(eq(recordings.storageKey, key))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,111 @@
+// Recording routes (SPEC §7, issue 5): upload, evaluate and audio playback. Thin: the rules live in the
+// services. Multipart is registered here only, with limits sized for one 2-minute clip.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_UPLOAD_BYTES,
+  PARAGRAPH_MAX_CHARS,
+  RECORDING_MESSAGES,
+  evaluationResultSchema,
+  uploadResultSchema,
+} from '@dhvani/contract/recordings';
+import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { authUser } from '../../plugins/auth.js';
+import { createConsentService } from '../consents/service.js';
+import { registerRecordingsAccountDeletion } from './account-deletion.js';
+import { sendAudio } from './audio-reply.js';
+import { createEvaluationService } from './evaluate-service.js';
+import { sweepOrphans } from './sweep.js';
+import { createUploadService } from './upload-service.js';
+
+const tags = ['recordings'];
+const security = [{ bearerAuth: [] }];
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+const idParams = z.object({ id: z.uuid({ error: 'id must be a recording id (UUID)' }) });
+
+const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      // The WavInspector refuses at MAX_UPLOAD_BYTES with a clear message; this is the backstop.
+      fileSize: MAX_UPLOAD_BYTES + 1,
+      files: 1,
+      fields: 8,
+      fieldSize: PARAGRAPH_MAX_CHARS * 4 + 1024, // UTF-8 takes up to 4 bytes a character
+      parts: 10,
+    },
+  });
+  const consents = createConsentService(app);
+  const uploads = createUploadService(app, consents);
+  const evaluations = createEvaluationService(app);
+  registerRecordingsAccountDeletion(app);
+  app.addHook('onReady', async () => {
+    const swept = await sweepOrphans(app);
+    if (swept.staged || swept.orphans) app.log.warn(swept, 'removed upload leftovers of an earlier crash');
+  });
+
+  for (const url of ['/recordings/', '/recordings']) {
+    app.post(
+      url,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          hide: url === '/recordings',
+          tags,
+          security,
+          summary:
+            'Upload a recording (multipart: audio, duration, language, domain, recordedVia, paragraph)',
+          description:
+            `audio is a 16 kHz mono 16-bit PCM WAV of at most ${MAX_UPLOAD_BYTES} bytes; duration must match it ` +
+            'within 0.5 s. Send an Idempotency-Key (UUID) so that a retry returns the first result. ' +
+            'Requires consent to the current notice (POST /users/consents).',
+          headers: z.object({
+            [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: RECORDING_MESSAGES.badIdempotencyKey }).optional(),
+          }),
+          response: { 201: okEnvelope(uploadResultSchema), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const key = req.headers[IDEMPOTENCY_KEY_HEADER];
+        const result = await uploads.upload(authUser(req).id, req, typeof key === 'string' ? key : null);
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.ok({ _id: result.id }, RECORDING_MESSAGES.uploaded, 201);
+      },
+    );
+  }
+
+  app.post(
+    '/recordings/:id/evaluate',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Grade a recording and credit its tokens once (owner or admin; repeated calls change nothing)',
+        params: idParams,
+        response: { 200: okEnvelope(evaluationResultSchema), ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.ok(await evaluations.evaluate(authUser(req), req.params.id), RECORDING_MESSAGES.evaluated),
+  );
+
+  app.get(
+    '/recordings/:id/audio',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The recording as audio/wav (owner or admin); supports Range requests',
+        params: idParams,
+        response: errors,
+      },
+    },
+    async (req, reply) => sendAudio(app, authUser(req), req.params.id, req.headers.range, reply),
+  );
+};
+
+export default recordingRoutes;

@@ -1,0 +1,36 @@
+// Consent to record and use a contributor's voice (issue 5, DPDP). The server stores which notice
+// version was agreed to; bumping CONSENT_NOTICE_VERSION after the notice text changes makes every
+// contributor agree again before their next upload.
+import { z } from 'zod';
+
+export const CONSENT_NOTICE_VERSION = '2025-01';
+
+const mustAgree = (what: string) =>
+  z.literal(true, { error: `${what} must be accepted (true) to contribute recordings` });
+
+/** The three boxes of step 2 (SPEC §2): all of them, checked. */
+export const giveConsentBodySchema = z.object({
+  dataUsage: mustAgree('dataUsage'),
+  recording: mustAgree('recording'),
+  terms: mustAgree('terms'),
+});
+export type GiveConsentBody = z.infer<typeof giveConsentBodySchema>;
+
+export const consentStateSchema = z.object({
+  /** The notice version last agreed to, or null when the user never agreed. */
+  version: z.string().nullable(),
+  givenAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  /** The version the server asks for now. */
+  currentVersion: z.string(),
+  /** True when consent is given for the current version and not withdrawn: uploads are allowed. */
+  active: z.boolean(),
+});
+export type ConsentState = z.infer<typeof consentStateSchema>;
+
+export const CONSENT_MESSAGES = {
+  given: 'Thank you. Your consent has been recorded.',
+  withdrawn: 'Your consent has been withdrawn. New recordings cannot be uploaded until you agree again.',
+  required:
+    'Please agree to the Terms & Consent step (data usage, recording and terms) before uploading a recording.',
+} as const;

@@ -1,0 +1,126 @@
+// Recordings (issue 5): the upload fields, the token formula, and the shapes of the evaluation and the
+// contributor's read endpoints. The web shows the same formula in the FAQ that the server pays by.
+import { z } from 'zod';
+import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum, type Quality } from './enums.js';
+import { MAX_RECORDING_SECONDS } from './limits.js';
+
+/** 125 s of 16 kHz 16-bit mono (4,000,000 bytes) plus room for WAV headers. */
+export const MAX_UPLOAD_BYTES = 4_100_000;
+/** The `duration` field may differ from the audio's own length by at most this much. */
+export const DURATION_TOLERANCE_SECONDS = 0.5;
+export const PARAGRAPH_MAX_CHARS = 5000;
+export const RECORDED_VIA = ['web'] as const;
+export type RecordedVia = (typeof RECORDED_VIA)[number];
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** The text fields of the multipart upload (the file part is `audio`). */
+export const uploadFieldsSchema = z.object({
+  duration: z
+    .string({ error: 'duration is required' })
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'duration must be a number of seconds, e.g. 42.35')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .positive('duration must be more than 0 seconds')
+        .max(MAX_RECORDING_SECONDS + 5, `duration must be at most ${MAX_RECORDING_SECONDS} seconds`),
+    ),
+  language: caseInsensitiveEnum(RECORDING_LANGUAGES, 'language'),
+  domain: caseInsensitiveEnum(DOMAINS, 'domain'),
+  recordedVia: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? 'web').trim().toLowerCase())
+    .pipe(z.enum(RECORDED_VIA, { error: `recordedVia must be one of: ${RECORDED_VIA.join(', ')}` })),
+  paragraph: z
+    .string({ error: 'paragraph is required' })
+    .trim()
+    .min(1, 'paragraph must not be empty')
+    .max(PARAGRAPH_MAX_CHARS, `paragraph must be at most ${PARAGRAPH_MAX_CHARS} characters`),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+export const UPLOAD_FIELD_NAMES = ['duration', 'language', 'domain', 'recordedVia', 'paragraph'] as const;
+
+/** Tokens per minute of clip by grade (docs/rewards.md). */
+export const TOKENS_PER_MINUTE: Record<Quality, number> = { excellent: 20, good: 12, average: 6, poor: 0 };
+
+/**
+ * Tokens for one evaluated clip: the grade's per-minute rate times the minutes, rounded to the nearest
+ * whole token (halves up), and at least 1 for any grade above poor. Computed on whole hundredths of a
+ * second so that every platform gets the same answer.
+ */
+export function tokensFor(quality: Quality, durationSeconds: number): number {
+  const rate = TOKENS_PER_MINUTE[quality];
+  if (rate === 0) return 0;
+  const hundredths = Math.round(durationSeconds * 100);
+  return Math.max(1, Math.floor((rate * hundredths + 3000) / 6000));
+}
+
+export const uploadResultSchema = z.object({ _id: z.string() });
+
+export const evaluationResultSchema = z.object({
+  final_quality: z.enum(QUALITIES),
+  amount: z.number().int(),
+  recordingId: z.string(),
+  reasons: z.array(z.string()),
+});
+export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
+
+export const recordingItemSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  language: z.enum(RECORDING_LANGUAGES),
+  domain: z.enum(DOMAINS),
+  recordedVia: z.string(),
+  /** Seconds, 2 decimals: the audio's own length. */
+  duration: z.number(),
+  transcript: z.string(),
+  /** null while not yet evaluated ('Pending'). */
+  quality: z.enum(QUALITIES).nullable(),
+  reasons: z.array(z.string()),
+  /** Tokens credited for this recording, null while not yet evaluated. */
+  tokens: z.number().int().nullable(),
+  createdAt: z.string(),
+  evaluatedAt: z.string().nullable(),
+});
+export type RecordingItem = z.infer<typeof recordingItemSchema>;
+
+export const contributionStatsSchema = z.object({
+  totalRecordings: z.number().int(),
+  totalDurationSeconds: z.number(),
+  /** How many distinct languages the contributor recorded in. */
+  languages: z.number().int(),
+  languageNames: z.array(z.enum(RECORDING_LANGUAGES)),
+});
+export type ContributionStats = z.infer<typeof contributionStatsSchema>;
+
+export const LEDGER_KINDS = ['award', 'reversal'] as const;
+export const incentivesSchema = z.object({
+  tokens: z.array(
+    z.object({
+      recordingId: z.string().nullable(),
+      amount: z.number().int(),
+      kind: z.enum(LEDGER_KINDS),
+      createdAt: z.string(),
+    }),
+  ),
+  totalTokens: z.number().int(),
+});
+export type Incentives = z.infer<typeof incentivesSchema>;
+
+export const RECORDING_MESSAGES = {
+  uploaded: 'Recording uploaded.',
+  evaluated: 'Recording evaluated.',
+  notFound: 'Recording not found.',
+  audioMissing: 'The audio of this recording is not available.',
+  missingAudio: 'Please attach the recording as the "audio" file field.',
+  tooLarge: `The recording is too large: the limit is ${MAX_UPLOAD_BYTES} bytes (about 2 minutes of audio).`,
+  durationMismatch: (claimed: number, actual: number) =>
+    `duration (${claimed.toFixed(2)} s) does not match the audio (${actual.toFixed(2)} s).`,
+  badIdempotencyKey: 'Idempotency-Key must be a UUID.',
+  idempotencyConflict:
+    'This Idempotency-Key was already used for a different recording. Use a new key for a new recording.',
+  unknownField: (name: string) => `Unexpected field "${name}" in the upload.`,
+  rangeNotSatisfiable: 'The requested byte range is outside the audio file.',
+} as const;
