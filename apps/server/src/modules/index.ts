@@ -7,9 +7,6 @@ import consentRoutes from './consents/routes.js';
 import recordingRoutes from './recordings/routes.js';
 import recordingReadRoutes from './recordings/read-routes.js';
 import rewardRoutes from './rewards/routes.js';
-import promptRoutes from './prompts/routes.js';
-import contactRoutes from './contact/routes.js';
-import campaignQrRoutes from './campaign-qr/routes.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -19,7 +16,4 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(recordingRoutes);
   await api.register(recordingReadRoutes);
   await api.register(rewardRoutes);
-  await api.register(promptRoutes);
-  await api.register(contactRoutes);
-  await api.register(campaignQrRoutes);
 }
