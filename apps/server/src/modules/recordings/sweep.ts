@@ -16,7 +16,8 @@ export async function sweepOrphans(
   graceMs = app.storage.kind === 's3' ? 10 * 60_000 : 0,
 ): Promise<SweepResult> {
   const staged = await app.uploadStaging.sweep();
-  const cutoff = app.clock.now().getTime() - graceMs;
+  // File times are wall-clock times, so this compares with the real clock, not app.clock.
+  const cutoff = Date.now() - graceMs;
   let orphans = 0;
   for await (const obj of app.storage.list(STORAGE_PREFIX)) {
     if (obj.lastModified.getTime() > cutoff) continue;
