@@ -7,6 +7,7 @@ import consentRoutes from './consents/routes.js';
 import recordingRoutes from './recordings/routes.js';
 import recordingReadRoutes from './recordings/read-routes.js';
 import rewardRoutes from './rewards/routes.js';
+import promptRoutes from './prompts/routes.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -16,4 +17,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(recordingRoutes);
   await api.register(recordingReadRoutes);
   await api.register(rewardRoutes);
+  await api.register(promptRoutes);
 }
