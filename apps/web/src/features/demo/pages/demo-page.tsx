@@ -1,14 +1,116 @@
+import { Mic, Square } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEMO_LANGUAGES } from '@dhvani/contract/enums';
+import { DEMO_RECORDING_SECONDS } from '@dhvani/contract/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+
+// SPEC §2 Voice demo: pick a language, record up to 30 s; at zero or on Stop the voice is "processed".
+// It makes no calls (SPEC §7): the microphone is opened to show the real thing, then let go.
+export const DEMO_MESSAGES = {
+  processing: 'Our AI is processing your voice…',
+  microphone: 'Microphone access denied or not available. Please check your browser permissions.',
+} as const;
+
+type DemoLanguage = (typeof DEMO_LANGUAGES)[number];
+const label = (language: string) => language.charAt(0).toUpperCase() + language.slice(1);
 
 export function DemoPage() {
   useDocumentTitle('Voice Demo');
+  const [language, setLanguage] = useState<DemoLanguage>(DEMO_LANGUAGES[0]);
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+
+  const releaseMicrophone = useCallback(() => {
+    streamRef.current?.getTracks().forEach((track) => track.stop());
+    streamRef.current = null;
+  }, []);
+
+  const complete = useCallback(() => {
+    releaseMicrophone();
+    setProcessing(true);
+  }, [releaseMicrophone]);
+
+  const countdown = useCountdown(DEMO_RECORDING_SECONDS, complete);
+
+  useEffect(() => releaseMicrophone, [releaseMicrophone]);
+
+  async function start() {
+    setError(null);
+    setProcessing(false);
+    try {
+      streamRef.current = await navigator.mediaDevices.getUserMedia({
+        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
+      });
+      countdown.start();
+    } catch {
+      setError(DEMO_MESSAGES.microphone);
+    }
+  }
+
+  function stop() {
+    countdown.stop();
+    complete();
+  }
+
   return (
     <PageContainer>
       <PageHeader
         title="Voice Demo"
         description="Pick a language and record up to 30 seconds to hear what our speech AI makes of it."
       />
+      <div className="max-w-xl space-y-6 rounded-xl border border-cadet-gray/40 p-5 shadow-sm sm:p-8">
+        <div>
+          <label htmlFor="demo-language" className="text-sm font-medium text-slate-800">
+            Language
+          </label>
+          <select
+            id="demo-language"
+            value={language}
+            disabled={countdown.running}
+            onChange={(event) => setLanguage(event.target.value as DemoLanguage)}
+            className="mt-1 block h-11 w-full rounded-md border border-cadet-gray bg-white px-3"
+          >
+            {DEMO_LANGUAGES.map((value) => (
+              <option key={value} value={value}>
+                {label(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-6">
+          <p
+            role="timer"
+            aria-label="Time left"
+            className="font-mono text-4xl font-bold text-midnight-green tabular-nums"
+          >
+            {formatCountdown(countdown.remaining)}
+          </p>
+          {countdown.running ? (
+            <Button variant="destructive" size="lg" onClick={stop}>
+              <Square aria-hidden />
+              Stop
+            </Button>
+          ) : (
+            <Button size="lg" onClick={start}>
+              <Mic aria-hidden />
+              Start Recording
+            </Button>
+          )}
+        </div>
+        <div role="status" className="min-h-6 text-slate-800">
+          {countdown.running ? `Recording in ${label(language)}…` : null}
+          {processing ? DEMO_MESSAGES.processing : null}
+        </div>
+        {error ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </PageContainer>
   );
 }
