@@ -10,20 +10,19 @@ export interface SignInResult {
   refreshToken?: string;
 }
 
-export const NO_TOKENS_MESSAGE = 'Login failed - no tokens received';
-
 /**
  * Stores the new session and tells the rest of the app (SPEC §4: a storage event is broadcast after
- * sign-in). Throws with SPEC §8's message when the answer carries no tokens.
+ * sign-in). Answers false, storing nothing, when the answer carries no tokens (SPEC §8).
  */
-export function startSession(result: SignInResult | null | undefined): void {
-  if (!result?.accessToken || !result.refreshToken) throw new Error(NO_TOKENS_MESSAGE);
+export function startSession(result: SignInResult | null | undefined): boolean {
+  if (!result?.accessToken || !result.refreshToken) return false;
   writeSession({
     accessToken: result.accessToken,
     refreshToken: result.refreshToken,
     user: result.user ?? null,
   });
   broadcastSessionChange();
+  return true;
 }
 
 /** Ends the session on this device only, without asking the server. */

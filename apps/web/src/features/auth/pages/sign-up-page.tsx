@@ -1,22 +1,149 @@
+import { AUTH_MESSAGES } from '@dhvani/contract/auth';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { apiErrorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { notify } from '@/lib/toast';
+import { register, userExists } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import type { VerificationStatus } from '../components/contact-verification';
+import { PersonalDetailsStep } from '../components/personal-details-step';
+import { VerifyAndCreateStep } from '../components/verify-and-create-step';
+import { SIGN_UP_TEXT } from '../lib/messages';
+import {
+  EMPTY_DETAILS,
+  toRegistrationPayload,
+  validateAccount,
+  validateDetails,
+  type AccountDetails,
+  type AccountErrors,
+  type DetailsErrors,
+} from '../lib/sign-up-form';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
 
+/** A verification counts only for the exact value it was done for: editing the number on step 1 undoes it. */
+interface Verification {
+  status: VerificationStatus;
+  value: string;
+}
+const NOT_STARTED: Verification = { status: 'pending', value: '' };
+const STEP_TITLES = { 1: 'Personal details', 2: 'Verify and create your account' } as const;
+
+const focusFirstInvalid = (form: HTMLFormElement) =>
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+
+// SPEC §2 Sign up: step 1 personal details, step 2 contact verification, known languages and password.
 export function SignUpPage() {
   useDocumentTitle('Sign Up');
+  const finishSignIn = useFinishSignIn(AUTH_MESSAGES.accountCreated);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [details, setDetails] = useState(EMPTY_DETAILS);
+  const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
+  const [account, setAccount] = useState<AccountDetails>({
+    knownLanguages: [],
+    password: '',
+    confirmPassword: '',
+  });
+  const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
+  const [phone, setPhone] = useState(NOT_STARTED);
+  const [email, setEmail] = useState(NOT_STARTED);
+  const [busy, setBusy] = useState(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const phoneStatus = phone.value === details.phoneNo.trim() ? phone.status : 'pending';
+  const emailStatus = email.value === details.email.trim().toLowerCase() ? email.status : 'pending';
+
+  // Move focus to the new step's heading, so keyboard and screen-reader users start at its top.
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else stepHeading.current?.focus();
+  }, [step]);
+
+  const next = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const errors = validateDetails(details);
+    setDetailsErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form));
+      return;
+    }
+    setBusy(true);
+    try {
+      const exists = await userExists({ phoneNo: details.phoneNo.trim(), email: details.email.trim() });
+      if (exists) notify.error(SIGN_UP_TEXT.userExists);
+      else setStep(2);
+    } catch {
+      notify.error(SIGN_UP_TEXT.checkFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const create = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (phoneStatus !== 'verified' || emailStatus !== 'verified') {
+      notify.error(AUTH_MESSAGES.verifyBoth);
+      return;
+    }
+    const errors = validateAccount(account);
+    setAccountErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await register(toRegistrationPayload(details, account));
+      if (finishSignIn(result, paths.dashboard)) return;
+    } catch (e) {
+      notify.error(apiErrorMessage(e, SIGN_UP_TEXT.createFailed));
+    }
+    setBusy(false);
+  };
+
   return (
-    <PageContainer>
-      <PageHeader
-        title="Create Your Account"
-        description="Join the contributors building voice technology for every Indian language."
-      />
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.signIn} className={buttonVariants({ variant: 'link' })}>
-          Already have an account? Sign in
+    <AuthCard title="Create Your Account" intro="Join the contributors building voice technology for India.">
+      <h2
+        ref={stepHeading}
+        tabIndex={-1}
+        className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
+        <span className="block text-sm font-medium text-slate-600">Step {step} of 2</span>
+        {STEP_TITLES[step]}
+      </h2>
+      {step === 1 ? (
+        <PersonalDetailsStep
+          details={details}
+          errors={detailsErrors}
+          busy={busy}
+          onChange={setDetails}
+          onNext={next}
+        />
+      ) : (
+        <VerifyAndCreateStep
+          details={details}
+          account={account}
+          errors={accountErrors}
+          phoneStatus={phoneStatus}
+          emailStatus={emailStatus}
+          busy={busy}
+          onPhoneStatus={(status) => setPhone({ status, value: details.phoneNo.trim() })}
+          onEmailStatus={(status) => setEmail({ status, value: details.email.trim().toLowerCase() })}
+          onChange={setAccount}
+          onBack={() => setStep(1)}
+          onCreate={create}
+        />
+      )}
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to={paths.signIn} className="font-medium text-midnight-green underline underline-offset-4">
+          Sign in
         </Link>
-      </div>
-    </PageContainer>
+      </p>
+    </AuthCard>
   );
 }

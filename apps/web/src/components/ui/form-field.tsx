@@ -1,0 +1,63 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+// Form building blocks: a visible label, the control, and its error right under it. The control gets
+// aria-invalid and aria-describedby through `fieldControlProps`, so screen readers read the error with it.
+
+export const errorIdOf = (id: string) => `${id}-error`;
+export const hintIdOf = (id: string) => `${id}-hint`;
+
+export function fieldControlProps(id: string, error?: string, hint?: string) {
+  const describedBy = [hint ? hintIdOf(id) : null, error ? errorIdOf(id) : null].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={errorIdOf(id)} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={cn('flex flex-col', className)}>
+      <label htmlFor={id} className="mb-1 text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintIdOf(id)} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+const controlClass =
+  'h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(controlClass, className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(controlClass, 'pr-8', className)} {...props} />;
+}

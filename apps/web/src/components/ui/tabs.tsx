@@ -1,0 +1,88 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface TabItem<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface TabsProps<T extends string> {
+  /** Prefix for the ids that tie each tab to its panel (see `tabPanelProps`). */
+  idPrefix: string;
+  label: string;
+  items: readonly TabItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+}
+
+export const tabIdOf = (prefix: string, value: string) => `${prefix}-tab-${value}`;
+export const panelIdOf = (prefix: string, value: string) => `${prefix}-panel-${value}`;
+
+/** Props for the panel of the selected tab. */
+export function tabPanelProps(prefix: string, value: string) {
+  return {
+    role: 'tabpanel',
+    id: panelIdOf(prefix, value),
+    'aria-labelledby': tabIdOf(prefix, value),
+    tabIndex: 0,
+  } as const;
+}
+
+// WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs; only the selected
+// tab is in the Tab order.
+export function Tabs<T extends string>({ idPrefix, label, items, value, onChange, className }: TabsProps<T>) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = items.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % items.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const item = items[next];
+    if (!item) return;
+    onChange(item.value);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={label} className={cn('flex gap-1 rounded-lg bg-nyanza p-1', className)}>
+      {items.map((item, index) => {
+        const selected = item.value === value;
+        return (
+          <button
+            key={item.value}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabIdOf(idPrefix, item.value)}
+            aria-selected={selected}
+            aria-controls={panelIdOf(idPrefix, item.value)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(item.value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={cn(
+              'flex-1 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+              selected
+                ? 'bg-white text-midnight-green shadow-sm'
+                : 'text-slate-700 hover:text-midnight-green',
+            )}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ApiSuccess } from '@dhvani/contract/envelope';
+import { isAxiosError } from 'axios';
+import { anonymous, api } from '@/lib/api';
+import type { SignInResult } from '@/lib/session-actions';
+
+// The sign-in and sign-up calls of SPEC §7. They never carry a stored token (see `anonymous`).
+const post = async <T = unknown>(path: string, body: object): Promise<T> =>
+  (await api.post<ApiSuccess<T>>(path, body, anonymous)).data.data;
+
+export const sendLoginOtp = (phoneNo: string) => post('/users/send-phone-otp-login', { phoneNo });
+
+export const loginWithOtp = (phoneNo: string, otp: string) =>
+  post<SignInResult>('/users/login-phone-otp', { phoneNo, otp });
+
+export const loginWithEmail = (email: string, password: string) =>
+  post<SignInResult>('/users/login', { email, password });
+
+/** SPEC §7: 200 means an account uses the phone or e-mail, 404 means none does; anything else throws. */
+export async function userExists(contacts: { phoneNo: string; email: string }): Promise<boolean> {
+  try {
+    await post('/users/check-user-existence', contacts);
+    return true;
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 404) return false;
+    throw error;
+  }
+}
+
+export const sendRegisterOtp = (phoneNo: string) => post('/users/send-phone-otp-register', { phoneNo });
+
+export const verifyPhoneOtp = (phoneNo: string, otp: string) =>
+  post('/users/verify-phone-otp', { phoneNo, otp });
+
+export const sendEmailCode = (email: string) => post('/users/send-verification-code', { email });
+
+export const verifyEmailCode = (email: string, code: string) =>
+  post('/users/verify-email-code', { email, code });
+
+/** SPEC §3's registration payload: phoneNo, knownLanguages comma-joined, confirmPassword sent along. */
+export interface RegistrationPayload {
+  name: string;
+  gender: string;
+  dob: string;
+  phoneNo: string;
+  email: string;
+  city: string;
+  motherTongue: string;
+  knownLanguages: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const register = (payload: RegistrationPayload) => post<SignInResult>('/users/register', payload);

@@ -1,0 +1,112 @@
+import { OTP_LENGTH } from '@dhvani/contract/limits';
+import { CheckCircle2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
+import { apiErrorMessage } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { firstError } from '../lib/validate';
+
+export type VerificationStatus = 'pending' | 'sent' | 'verified';
+
+interface ContactVerificationProps {
+  id: string;
+  /** What is verified, e.g. 'Phone number'. */
+  label: string;
+  destination: string;
+  status: VerificationStatus;
+  onStatusChange: (status: VerificationStatus) => void;
+  send: () => Promise<unknown>;
+  verify: (code: string) => Promise<unknown>;
+  codeLabel: string;
+  codeSchema: z.ZodType;
+  sendLabel: string;
+  verifyLabel: string;
+  texts: { sent: string; sendFailed: string; verified: string; verifyFailed: string };
+}
+
+// SPEC §4: each contact goes pending → sent → verified. One component for the phone OTP and the e-mail code.
+export function ContactVerification(props: ContactVerificationProps) {
+  const { id, label, destination, status, onStatusChange, codeLabel, texts } = props;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const codeId = `${id}-code`;
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await props.send();
+      notify.success(texts.sent);
+      setCode('');
+      setError(undefined);
+      onStatusChange('sent');
+      requestAnimationFrame(() => codeInput.current?.focus());
+    } catch (e) {
+      notify.error(apiErrorMessage(e, texts.sendFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async () => {
+    const codeError = firstError(props.codeSchema, code);
+    setError(codeError);
+    if (codeError) return codeInput.current?.focus();
+    setBusy(true);
+    try {
+      await props.verify(code.trim());
+      notify.success(texts.verified);
+      onStatusChange('verified');
+    } catch (e) {
+      notify.error(apiErrorMessage(e, texts.verifyFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="rounded-lg border border-cadet-gray/50 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="break-all text-slate-900">{destination}</span>
+        {status === 'verified' ? (
+          <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
+            <CheckCircle2 aria-hidden="true" className="size-4" /> Verified
+          </span>
+        ) : (
+          <Button variant="outline" size="sm" onClick={send} disabled={busy}>
+            {status === 'sent' ? 'Resend' : props.sendLabel}
+          </Button>
+        )}
+      </div>
+      {status === 'sent' ? (
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
+          <Field id={codeId} label={codeLabel} error={error} className="flex-1">
+            <Input
+              ref={codeInput}
+              {...fieldControlProps(codeId, error)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              onKeyDown={(e) => {
+                // Inside the sign-up form, Enter verifies this code rather than submitting the form.
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void verify();
+                }
+              }}
+            />
+          </Field>
+          <Button className="sm:mt-6" onClick={verify} disabled={busy}>
+            {props.verifyLabel}
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { emailLoginBodySchema } from '@dhvani/contract/auth';
+import { useState, type FormEvent } from 'react';
+import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+import { loginWithEmail } from '../api/auth-api';
+import { emailLoginError } from '../lib/sign-in-errors';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { fieldErrors } from '../lib/validate';
+
+type Errors = Partial<Record<'email' | 'password', string>>;
+
+export function EmailSignInForm() {
+  const finishSignIn = useFinishSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Errors = fieldErrors(emailLoginBodySchema, { email, password });
+    setErrors(found);
+    const firstInvalid = (['email', 'password'] as const).find((key) => found[key]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`#signin-${firstInvalid}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await loginWithEmail(email.trim(), password);
+      if (finishSignIn(result)) return;
+    } catch (e) {
+      notify.error(emailLoginError(e));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Field id="signin-email" label="Email address" error={errors.email}>
+        <Input
+          {...fieldControlProps('signin-email', errors.email)}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <Field id="signin-password" label="Password" error={errors.password}>
+        <Input
+          {...fieldControlProps('signin-password', errors.password)}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { AUTH_MESSAGES, otpSchema, phoneSchema } from '@dhvani/contract/auth';
+import { OTP_LENGTH } from '@dhvani/contract/limits';
+import { useRef, useState, type FormEvent } from 'react';
+import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+import { loginWithOtp, sendLoginOtp } from '../api/auth-api';
+import { otpSendError, otpVerifyError } from '../lib/sign-in-errors';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { firstError } from '../lib/validate';
+
+type Stage = 'enter-number' | 'otp-sent';
+
+// SPEC §4 sign-in by phone: enter the number, the OTP is sent, then verify it.
+export function PhoneSignInForm() {
+  const finishSignIn = useFinishSignIn();
+  const [stage, setStage] = useState<Stage>('enter-number');
+  const [phoneNo, setPhoneNo] = useState('');
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<{ phone?: string; otp?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const otpInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+
+  const sendOtp = async (event: FormEvent) => {
+    event.preventDefault();
+    const phoneError = firstError(phoneSchema, phoneNo);
+    setError({ phone: phoneError });
+    if (phoneError) return phoneInput.current?.focus();
+    setBusy(true);
+    try {
+      await sendLoginOtp(phoneNo.trim());
+      notify.success(AUTH_MESSAGES.otpSent);
+      setOtp('');
+      setStage('otp-sent');
+      // The OTP field appears on the next render.
+      requestAnimationFrame(() => otpInput.current?.focus());
+    } catch (e) {
+      notify.error(otpSendError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const otpError = firstError(otpSchema, otp);
+    setError({ otp: otpError });
+    if (otpError) return otpInput.current?.focus();
+    setBusy(true);
+    try {
+      const result = await loginWithOtp(phoneNo.trim(), otp.trim());
+      if (finishSignIn(result)) return;
+    } catch (e) {
+      notify.error(otpVerifyError(e));
+    }
+    setBusy(false);
+  };
+
+  const changeNumber = () => {
+    setStage('enter-number');
+    setOtp('');
+    setError({});
+    requestAnimationFrame(() => phoneInput.current?.focus());
+  };
+
+  if (stage === 'enter-number') {
+    return (
+      <form noValidate onSubmit={sendOtp} className="flex flex-col gap-4">
+        <Field id="signin-phone" label="Phone number" error={error.phone}>
+          <Input
+            ref={phoneInput}
+            {...fieldControlProps('signin-phone', error.phone)}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            placeholder="10-digit mobile number"
+            value={phoneNo}
+            onChange={(e) => setPhoneNo(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending OTP...' : 'Send OTP'}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={verify} className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        We sent a {OTP_LENGTH}-digit code by SMS to <strong>{phoneNo.trim()}</strong>.
+      </p>
+      <Field id="signin-otp" label="OTP" error={error.otp}>
+        <Input
+          ref={otpInput}
+          {...fieldControlProps('signin-otp', error.otp)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          placeholder="Enter OTP"
+          value={otp}
+          onChange={(e) => setOtp(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify OTP'}
+      </Button>
+      <Button variant="link" onClick={changeNumber} disabled={busy}>
+        Change phone number
+      </Button>
+    </form>
+  );
+}

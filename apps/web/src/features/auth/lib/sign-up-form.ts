@@ -1,0 +1,95 @@
+import { AUTH_MESSAGES, dobSchema, emailSchema, passwordSchema, phoneSchema } from '@dhvani/contract/auth';
+import type { RegistrationPayload } from '../api/auth-api';
+import { firstError } from './validate';
+
+/** Step 1 of sign-up: who the person is, and the two contacts step 2 verifies. */
+export interface PersonalDetails {
+  name: string;
+  gender: string;
+  dob: string;
+  city: string;
+  motherTongue: string;
+  phoneNo: string;
+  email: string;
+}
+
+export interface AccountDetails {
+  knownLanguages: string[];
+  password: string;
+  confirmPassword: string;
+}
+
+export type DetailsErrors = Partial<Record<keyof PersonalDetails, string>>;
+export type AccountErrors = Partial<Record<'password' | 'confirmPassword', string>>;
+
+export const EMPTY_DETAILS: PersonalDetails = {
+  name: '',
+  gender: '',
+  dob: '',
+  city: '',
+  motherTongue: '',
+  phoneNo: '',
+  email: '',
+};
+
+// The server refuses these too (issue 3: no one under 18, since there is no parental-consent flow);
+// checking on step 1 saves verifying two contacts only to be refused at the end. Same texts as the server.
+export const MINIMUM_AGE_YEARS = 18;
+export const DOB_MESSAGES = {
+  future: 'Date of birth must be in the past.',
+  tooYoung: `You must be at least ${MINIMUM_AGE_YEARS} years old to register.`,
+} as const;
+
+function ageError(dob: string, today: Date): string | undefined {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  if (Date.UTC(y, m - 1, d) >= todayUtc) return DOB_MESSAGES.future;
+  if (Date.UTC(y + MINIMUM_AGE_YEARS, m - 1, d) > todayUtc) return DOB_MESSAGES.tooYoung;
+  return undefined;
+}
+
+/** SPEC §5: every step-1 field is required; then the phone, e-mail and date formats. */
+export function validateDetails(details: PersonalDetails, today = new Date()): DetailsErrors {
+  const errors: DetailsErrors = {};
+  for (const key of Object.keys(EMPTY_DETAILS) as Array<keyof PersonalDetails>) {
+    if (details[key].trim() === '') errors[key] = AUTH_MESSAGES.requiredFields;
+  }
+  errors.phoneNo ??= firstError(phoneSchema, details.phoneNo);
+  errors.email ??= firstError(emailSchema, details.email);
+  errors.dob ??= firstError(dobSchema, details.dob) ?? ageError(details.dob, today);
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as DetailsErrors;
+}
+
+/** SPEC §5: password of at least 6 characters, and the confirmation must match it. */
+export function validateAccount(account: AccountDetails): AccountErrors {
+  const errors: AccountErrors = {};
+  if (account.password === '') errors.password = AUTH_MESSAGES.requiredFields;
+  else {
+    const passwordError = firstError(passwordSchema, account.password);
+    if (passwordError) errors.password = passwordError;
+  }
+  if (account.confirmPassword === '') errors.confirmPassword = AUTH_MESSAGES.requiredFields;
+  else if (account.confirmPassword !== account.password) {
+    errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** SPEC §3's registration payload: knownLanguages travels comma-joined, confirmPassword along with it. */
+export function toRegistrationPayload(
+  details: PersonalDetails,
+  account: AccountDetails,
+): RegistrationPayload {
+  return {
+    name: details.name.trim(),
+    gender: details.gender,
+    dob: details.dob,
+    phoneNo: details.phoneNo.trim(),
+    email: details.email.trim(),
+    city: details.city.trim(),
+    motherTongue: details.motherTongue,
+    knownLanguages: account.knownLanguages.join(','),
+    password: account.password,
+    confirmPassword: account.confirmPassword,
+  };
+}

@@ -1,0 +1,173 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '@/components/ui/toaster';
+import { resetSessionStore } from '@/lib/session-store';
+import { fakeApi, type FakeApi } from '@/test/fake-api';
+import { SignInPage } from './sign-in-page';
+
+const signedIn = {
+  status: 200,
+  data: { user: { name: 'Asha', role: 'user' }, accessToken: 'access-1', refreshToken: 'refresh-1' },
+};
+let server: FakeApi | null = null;
+
+function renderSignIn(from?: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/signin', element: <SignInPage /> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/profile', element: <p>profile page</p> },
+    ],
+    { initialEntries: [{ pathname: '/auth/signin', state: from ? { from: { pathname: from } } : null }] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </>,
+  );
+  return router;
+}
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  server?.restore();
+  resetSessionStore();
+  vi.restoreAllMocks();
+});
+
+describe('sign in by phone', () => {
+  it('sends the OTP, asks for it, signs in and returns to the guarded page', async () => {
+    server = fakeApi({
+      'POST /users/send-phone-otp-login': { status: 200 },
+      'POST /users/login-phone-otp': signedIn,
+    });
+    const user = userEvent.setup();
+    const router = renderSignIn('/profile');
+
+    expect(screen.getByRole('tab', { name: 'Phone' }).getAttribute('aria-selected')).toBe('true');
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('OTP sent successfully!')).toBeTruthy();
+
+    const otp = screen.getByLabelText('OTP');
+    expect(otp.getAttribute('maxlength')).toBe('6');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByText('Please enter OTP')).toBeTruthy();
+    expect(otp.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(server.bodies.get('POST /users/login-phone-otp')).toEqual({
+      phoneNo: '9876543210',
+      otp: '123456',
+    });
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Asha' });
+    expect(await screen.findByText('Signed in successfully!')).toBeTruthy();
+  });
+
+  it('validates the number before calling the server', async () => {
+    server = fakeApi({});
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(screen.getByLabelText('Phone number'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Please enter a valid 10-digit phone number.')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
+  it("maps 'does not exist' to the not-registered message", async () => {
+    server = fakeApi({
+      'POST /users/send-phone-otp-login': {
+        status: 404,
+        message: 'User with this phone number does not exist.',
+      },
+    });
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('This phone number is not registered.')).toBeTruthy();
+  });
+
+  it('goes back to number entry with Change phone number', async () => {
+    server = fakeApi({ 'POST /users/send-phone-otp-login': { status: 200 } });
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Change phone number' }));
+    expect(screen.getByLabelText('Phone number')).toBeTruthy();
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+  });
+});
+
+describe('sign in by e-mail', () => {
+  async function signInWithEmail(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('tab', { name: 'Email' }));
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  }
+
+  it('signs in and goes to the dashboard', async () => {
+    server = fakeApi({ 'POST /users/login': signedIn });
+    const user = userEvent.setup();
+    const router = renderSignIn();
+    await signInWithEmail(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(server.bodies.get('POST /users/login')).toEqual({
+      email: 'asha@example.com',
+      password: 'secret1',
+    });
+  });
+
+  it('says the e-mail is not registered on a 404', async () => {
+    server = fakeApi({ 'POST /users/login': { status: 404, message: 'Nope' } });
+    const user = userEvent.setup();
+    renderSignIn();
+    await signInWithEmail(user);
+    expect(await screen.findByText('This email is not registered.')).toBeTruthy();
+  });
+
+  it("shows the server's message, or 'Login failed'", async () => {
+    server = fakeApi({
+      'POST /users/login': { status: 401, message: 'Incorrect password. Please try again.' },
+    });
+    const user = userEvent.setup();
+    renderSignIn();
+    await signInWithEmail(user);
+    expect(await screen.findByText('Incorrect password. Please try again.')).toBeTruthy();
+    server.restore();
+    server = fakeApi({ 'POST /users/login': { status: 500 } });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+  });
+
+  it('refuses an answer without tokens', async () => {
+    server = fakeApi({ 'POST /users/login': { status: 200, data: { user: { name: 'Asha' } } } });
+    const user = userEvent.setup();
+    const router = renderSignIn();
+    await signInWithEmail(user);
+    expect(await screen.findByText('Login failed - no tokens received')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('shows field errors under the fields before calling the server', async () => {
+    server = fakeApi({});
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.click(screen.getByRole('tab', { name: 'Email' }));
+    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Please fill all required fields.')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+});
