@@ -2,10 +2,11 @@ import { NAV_SOLID_SCROLL_PX } from '@dhvani/contract/limits';
 import { Menu, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { NavAccountDesktop, NavAccountMobile } from './nav-account';
 
 const NAV_LINKS = [
   { to: paths.aboutTatvam, label: 'About' },
@@ -18,7 +19,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const navLinkClass =
   'rounded-md px-2 py-1 text-sm font-medium text-slate-800 hover:text-midnight-green aria-[current=page]:text-midnight-green aria-[current=page]:underline aria-[current=page]:underline-offset-4';
 
-// Top navigation bar of SPEC §2 (signed-out links). Transparent at first, solid after 10 px of scroll.
+// Top navigation bar of SPEC §2; the account part (signed in or out) is nav-account.tsx. Transparent at first, solid after 10 px of scroll.
 export function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX);
@@ -54,14 +55,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-2 md:flex">
-          <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            Sign In
-          </Link>
-          <Link to={paths.signUp} className={buttonVariants({ size: 'sm' })}>
-            Get Started
-          </Link>
-        </div>
+        <NavAccountDesktop />
         <Button
           ref={menuButton}
           variant="ghost"
@@ -88,14 +82,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          <li className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <Link to={paths.signIn} className={buttonVariants({ variant: 'outline' })}>
-              Sign In
-            </Link>
-            <Link to={paths.signUp} className={buttonVariants()}>
-              Get Started
-            </Link>
-          </li>
+          <NavAccountMobile />
         </ul>
       </div>
     </header>

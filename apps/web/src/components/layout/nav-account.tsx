@@ -1,0 +1,130 @@
+import { Coins, LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useSession } from '@/hooks/use-current-user';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+
+// The account part of the navigation bar (SPEC §2). Signed out: Sign In and Get Started. Signed in:
+// Dashboard, Admin (admins only), the token balance and the user's name leading to /profile. While the
+// user is unknown (loading, or the fetch failed) it shows SPEC §4's fallback: 'User', 0 tokens, role user.
+
+function useAccount() {
+  const { status, user } = useSession();
+  return {
+    signedIn: status !== 'signed-out',
+    name: user?.name?.trim() || 'User',
+    tokens: typeof user?.rewardTokens === 'number' ? user.rewardTokens : 0,
+    isAdmin: (user?.role ?? 'user') === 'admin',
+  };
+}
+
+const navLinkClass =
+  'rounded-md px-2 py-1 text-sm font-medium text-slate-800 hover:text-midnight-green aria-[current=page]:text-midnight-green aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+
+function TokenBalance({ tokens }: { tokens: number }) {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-light-yellow px-3 py-1 text-sm font-semibold text-midnight-green ring-1 ring-cadet-gray/50"
+      title="Reward tokens"
+    >
+      <Coins aria-hidden="true" className="size-4" />
+      {tokens}
+      <span className="sr-only">reward tokens</span>
+    </span>
+  );
+}
+
+export function NavAccountDesktop() {
+  const { signedIn, name, tokens, isAdmin } = useAccount();
+  if (!signedIn) {
+    return (
+      <div className="hidden items-center gap-2 md:flex">
+        <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          Sign In
+        </Link>
+        <Link to={paths.signUp} className={buttonVariants({ size: 'sm' })}>
+          Get Started
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="hidden items-center gap-3 md:flex">
+      <NavLink to={paths.dashboard} className={navLinkClass}>
+        Dashboard
+      </NavLink>
+      {isAdmin ? (
+        <NavLink to={paths.admin} className={navLinkClass}>
+          Admin
+        </NavLink>
+      ) : null}
+      <TokenBalance tokens={tokens} />
+      <Link to={paths.profile} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-w-40')}>
+        <UserRound aria-hidden="true" />
+        <span className="truncate">{name}</span>
+      </Link>
+    </div>
+  );
+}
+
+export function NavAccountMobile() {
+  const { signedIn, name, tokens, isAdmin } = useAccount();
+  const [leaving, setLeaving] = useState(false);
+
+  if (!signedIn) {
+    return (
+      <li className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <Link to={paths.signIn} className={buttonVariants({ variant: 'outline' })}>
+          Sign In
+        </Link>
+        <Link to={paths.signUp} className={buttonVariants()}>
+          Get Started
+        </Link>
+      </li>
+    );
+  }
+
+  const logout = async () => {
+    setLeaving(true);
+    // Loaded on demand: the HTTP client stays out of the landing page's bundle.
+    const { signOut } = await import('@/lib/session-actions');
+    await signOut();
+    setLeaving(false);
+  };
+
+  const itemClass = cn(navLinkClass, 'block px-3 py-2 text-base');
+  return (
+    <>
+      <li>
+        <NavLink to={paths.dashboard} className={itemClass}>
+          Dashboard
+        </NavLink>
+      </li>
+      {isAdmin ? (
+        <li>
+          <NavLink to={paths.admin} className={itemClass}>
+            Admin Dashboard
+          </NavLink>
+        </li>
+      ) : null}
+      <li className="mt-2 flex flex-wrap items-center gap-2 px-3">
+        <TokenBalance tokens={tokens} />
+        <Link
+          to={paths.profile}
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-w-56')}
+        >
+          <UserRound aria-hidden="true" />
+          <span className="truncate">{name}</span>
+        </Link>
+      </li>
+      <li className="mt-2">
+        <Button variant="destructive" className="w-full" onClick={logout} disabled={leaving}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </li>
+    </>
+  );
+}
