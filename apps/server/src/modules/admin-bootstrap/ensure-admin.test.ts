@@ -100,7 +100,8 @@ describe('npm run create-admin', () => {
     expect((failure as { stderr: string }).stderr).toContain('Usage: npm run create-admin');
   });
 
-  it('creates the admin in the configured database', async () => {
+  // A child process that starts tsx and an on-disk PGlite: slow on a busy machine, so a generous ceiling.
+  it('creates the admin in the configured database', { timeout: 120_000 }, async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dhvani-cli-'));
     try {
       const { stdout } = await cli(
