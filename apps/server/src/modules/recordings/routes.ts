@@ -40,6 +40,10 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = createUploadService(app, consents);
   const evaluations = createEvaluationService(app);
   registerRecordingsAccountDeletion(app);
+  // How long the server itself spent, so a benchmark over loopback can tell server time from client time.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+  });
   app.addHook('onReady', async () => {
     const swept = await sweepOrphans(app);
     if (swept.staged || swept.orphans) app.log.warn(swept, 'removed upload leftovers of an earlier crash');

@@ -45,6 +45,7 @@ describe('recording upload', () => {
       language: 'english',
     });
     expect(res.statusCode).toBe(201);
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+(\.\d)?$/);
     const id = res.json().data._id as string;
     const row = await findRecording(t.app.db, id);
     expect(row).toMatchObject({
