@@ -1,22 +1,154 @@
-import { Link } from 'react-router';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { X } from 'lucide-react';
+import { useCallback, useReducer, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MAX_RECORDING_SECONDS } from '@dhvani/contract/limits';
+import type { EvaluationResult } from '@dhvani/contract/recordings';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
+import { broadcastSessionChange } from '@/lib/session-storage';
+import { notify } from '@/lib/toast';
+import type { RecordedClip } from '../audio/recorder';
+import { ProgressSteps } from '../components/progress-steps';
+import { StepChoose } from '../components/step-choose';
+import { StepConsent } from '../components/step-consent';
+import { StepPrompt } from '../components/step-prompt';
+import { StepReview } from '../components/step-review';
+import { StepSession } from '../components/step-session';
+import { StepThankYou } from '../components/step-thank-you';
+import { StepWelcome } from '../components/step-welcome';
+import { useParagraph } from '../hooks/use-paragraph';
+import { useRecorder } from '../hooks/use-recorder';
+import { useRecordingShortcuts } from '../hooks/use-recording-shortcuts';
+import { choicesFromSearch } from '../model/choices';
+import { flowReducer, initialFlow } from '../model/flow';
+import { RECORDING_MESSAGES } from '../model/messages';
 
+// /qr-recording: the seven steps of SPEC §2 and §4. The reducer holds the rules; this page wires the
+// microphone, the keyboard and the steps together.
 export function RecordingPage() {
   useDocumentTitle('Voice Contribution');
+  const [search, setSearch] = useSearchParams();
+  // A campaign link (/qr-recording?language=Hindi&domain=healthcare) preselects step 3.
+  const [state, dispatch] = useReducer(flowReducer, search, (params) =>
+    initialFlow(choicesFromSearch(params)),
+  );
+  const { regenerate } = useParagraph(state, dispatch);
+  const [micError, setMicError] = useState<string | null>(null);
+  const [stopping, setStopping] = useState(false);
+  const controlsRef = useRef<HTMLDivElement>(null);
+
+  const onLimitReached = useCallback((clip: RecordedClip) => {
+    notify.info(RECORDING_MESSAGES.maxDuration);
+    dispatch({ type: 'recordingFinished', clip });
+  }, []);
+  const recorder = useRecorder({ maxSeconds: MAX_RECORDING_SECONDS, onLimitReached });
+  const paused = recorder.state === 'paused';
+
+  async function startRecording() {
+    if (recorder.state === 'starting') return;
+    setMicError(null);
+    if (await recorder.start()) {
+      dispatch({ type: 'recordingStarted' });
+    } else {
+      setMicError(RECORDING_MESSAGES.microphone);
+      notify.error(RECORDING_MESSAGES.microphone);
+    }
+  }
+
+  function togglePause() {
+    if (paused) recorder.resume();
+    else recorder.pause();
+  }
+
+  async function stopRecording() {
+    if (stopping) return;
+    setStopping(true);
+    const clip = await recorder.stop();
+    setStopping(false);
+    if (clip) dispatch({ type: 'recordingFinished', clip });
+  }
+
+  function contributed(evaluation: EvaluationResult) {
+    dispatch({ type: 'contributed', evaluation });
+    // The navigation bar shows the token balance: let it fetch the new one.
+    broadcastSessionChange();
+  }
+
+  function startOver() {
+    recorder.release();
+    setMicError(null);
+    dispatch({ type: 'reset' });
+    if (search.size > 0) setSearch({}, { replace: true });
+  }
+
+  useRecordingShortcuts(
+    state.step === 4 || state.step === 5,
+    controlsRef,
+    state.step === 4 ? { onSpace: startRecording } : { onSpace: togglePause, onEnter: stopRecording },
+  );
+
   return (
-    <PageContainer>
-      <PageHeader
-        title="Voice Contribution"
-        description="Read a short text aloud in your language. It takes two minutes at most."
-      />
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.dashboard} className={buttonVariants({ variant: 'outline' })}>
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <div className="mb-4 flex justify-end">
+        <Link to={paths.dashboard} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <X aria-hidden />
           Exit
         </Link>
       </div>
-    </PageContainer>
+      <ProgressSteps step={state.step} />
+      {state.step === 1 ? <StepWelcome onStart={() => dispatch({ type: 'next' })} /> : null}
+      {state.step === 2 ? (
+        <StepConsent
+          consents={state.consents}
+          onChange={(key, checked) => dispatch({ type: 'consent', key, checked })}
+          onBack={() => dispatch({ type: 'back' })}
+          onNext={() => dispatch({ type: 'next' })}
+        />
+      ) : null}
+      {state.step === 3 ? (
+        <StepChoose
+          state={state}
+          onLanguage={(value) => dispatch({ type: 'language', value })}
+          onDomain={(value) => dispatch({ type: 'domain', value })}
+          onRegenerate={regenerate}
+          onBack={() => dispatch({ type: 'back' })}
+          onNext={() => dispatch({ type: 'next' })}
+        />
+      ) : null}
+      {state.step === 4 ? (
+        <StepPrompt
+          state={state}
+          starting={recorder.state === 'starting'}
+          micError={micError}
+          onBack={() => dispatch({ type: 'back' })}
+          onStart={startRecording}
+        />
+      ) : null}
+      {state.step === 5 ? (
+        <StepSession
+          paragraph={state.paragraph}
+          elapsedMs={recorder.elapsedMs}
+          maxSeconds={MAX_RECORDING_SECONDS}
+          level={recorder.level}
+          paused={paused}
+          stopping={stopping}
+          controlsRef={controlsRef}
+          onTogglePause={togglePause}
+          onStop={stopRecording}
+        />
+      ) : null}
+      {state.step === 6 && state.clip ? (
+        <StepReview
+          clip={state.clip}
+          state={state}
+          onRecordAgain={() => dispatch({ type: 'recordAgain' })}
+          onContributed={contributed}
+        />
+      ) : null}
+      {state.step === 7 && state.contribution ? (
+        <StepThankYou contribution={state.contribution} onAgain={startOver} />
+      ) : null}
+    </div>
   );
 }

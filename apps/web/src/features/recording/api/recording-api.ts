@@ -1,0 +1,68 @@
+// The calls of the recording flow (SPEC §7, issue 5), through the app's one API client.
+import type { ApiSuccess } from '@dhvani/contract/envelope';
+import type { GiveConsentBody } from '@dhvani/contract/consents';
+import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
+import type { GenerateParagraphInput } from '@dhvani/contract/prompts';
+import {
+  evaluationResultSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  type EvaluationResult,
+} from '@dhvani/contract/recordings';
+import { api } from '@/lib/api';
+import type { RecordedClip } from '../audio/recorder';
+import { RECORDING_MESSAGES } from '../model/messages';
+import { paragraphFromBody } from '../model/paragraph';
+
+const ALL_CONSENTS: GiveConsentBody = { dataUsage: true, recording: true, terms: true };
+
+/** Step 2: the three consents, stored on the server with its notice version. */
+export async function giveConsent(): Promise<void> {
+  await api.post('/users/consents', ALL_CONSENTS);
+}
+
+/** Step 3: the text to read, as the server wrote it (the caller checks it and falls back). */
+export async function generateParagraph(input: GenerateParagraphInput): Promise<string> {
+  const response = await api.post<unknown>('/recordings/generate-paragraph', input);
+  return paragraphFromBody(response.data);
+}
+
+export interface UploadInput {
+  clip: RecordedClip;
+  language: RecordingLanguage;
+  domain: Domain;
+  paragraph: string;
+  idempotencyKey: string;
+  /** 0..100 while the request body goes out. */
+  onProgress?: (percent: number) => void;
+}
+
+/** Step 6: the WAV and its fields; returns the new recording's id. */
+export async function uploadRecording(input: UploadInput): Promise<string> {
+  const form = new FormData();
+  // Text fields first: the server checks them before it reads the audio.
+  form.append('duration', input.clip.durationSeconds.toFixed(2));
+  form.append('language', input.language);
+  form.append('domain', input.domain);
+  form.append('recordedVia', 'web');
+  form.append('paragraph', input.paragraph);
+  form.append('audio', input.clip.blob, 'recording.wav');
+
+  const response = await api.post<Partial<ApiSuccess<{ _id?: unknown }>>>('/recordings/', form, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+    onUploadProgress: (event) => {
+      if (!event.total) return;
+      input.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  });
+  const id = response.data?.data?._id;
+  if (typeof id !== 'string' || id === '') throw new Error(RECORDING_MESSAGES.noRecordingId);
+  return id;
+}
+
+/** Step 6, after the upload: grade, reasons and tokens. Calling it again returns the same result. */
+export async function evaluateRecording(recordingId: string): Promise<EvaluationResult> {
+  const response = await api.post<ApiSuccess<unknown>>(
+    `/recordings/${encodeURIComponent(recordingId)}/evaluate`,
+  );
+  return evaluationResultSchema.parse(response.data.data);
+}

@@ -1,0 +1,104 @@
+import { RefreshCw } from 'lucide-react';
+import { DOMAINS, RECORDING_LANGUAGES, type Domain, type RecordingLanguage } from '@dhvani/contract/enums';
+import { Button } from '@/components/ui/button';
+import { domainLabel, pickDomain, pickLanguage } from '../model/choices';
+import { choiceKey, textReady, type FlowState } from '../model/flow';
+import { ReadingText, StepFrame } from './step-frame';
+
+const selectClass =
+  'mt-1 block h-11 w-full rounded-md border border-cadet-gray bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-midnight-green';
+
+export function StepChoose({
+  state,
+  onLanguage,
+  onDomain,
+  onRegenerate,
+  onBack,
+  onNext,
+}: {
+  state: FlowState;
+  onLanguage: (value: RecordingLanguage | '') => void;
+  onDomain: (value: Domain | '') => void;
+  onRegenerate: () => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const { language, domain, generating, paragraph, paragraphFor } = state;
+  const chosen = language !== '' && domain !== '';
+  const current = chosen && paragraphFor === choiceKey(language, domain) && paragraph !== '';
+
+  return (
+    <StepFrame
+      title="Pick Domain & Language"
+      description="Choose a topic and the language you will read in. We will give you a short text to read aloud."
+      actions={
+        <>
+          <Button variant="outline" onClick={onBack}>
+            Back
+          </Button>
+          <Button onClick={onNext} disabled={!textReady(state)}>
+            Next
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="recording-domain" className="text-sm font-medium text-slate-800">
+            Domain
+          </label>
+          <select
+            id="recording-domain"
+            className={selectClass}
+            value={domain}
+            onChange={(event) => onDomain(pickDomain(event.target.value))}
+          >
+            <option value="">Select a domain</option>
+            {DOMAINS.map((value) => (
+              <option key={value} value={value}>
+                {domainLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="recording-language" className="text-sm font-medium text-slate-800">
+            Language
+          </label>
+          <select
+            id="recording-language"
+            className={selectClass}
+            value={language}
+            onChange={(event) => onLanguage(pickLanguage(event.target.value))}
+          >
+            <option value="">Select a language</option>
+            {RECORDING_LANGUAGES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {chosen ? (
+        <div aria-live="polite" aria-busy={generating}>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold text-midnight-green">Your text to read</h2>
+            <Button variant="outline" size="sm" onClick={onRegenerate} disabled={generating}>
+              <RefreshCw aria-hidden className={generating ? 'animate-spin' : undefined} />
+              Regenerate
+            </Button>
+          </div>
+          {generating || !current ? (
+            <p className="rounded-lg bg-nyanza p-4 text-slate-700">Generating a text for you…</p>
+          ) : (
+            <ReadingText text={paragraph} />
+          )}
+        </div>
+      ) : (
+        <p className="text-slate-700">Pick both a domain and a language to get your text.</p>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+// The frame of one step: its heading (focused when the step appears, so screen readers announce the
+// new step), the body, and a row of actions that wraps on narrow screens.
+export function StepFrame({
+  title,
+  description,
+  children,
+  actions,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: false });
+  }, []);
+  return (
+    <section
+      className={cn('rounded-xl border border-cadet-gray/40 bg-white p-5 shadow-sm sm:p-8', className)}
+    >
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-midnight-green focus:outline-none sm:text-3xl"
+      >
+        {title}
+      </h1>
+      {description ? <p className="mt-2 text-slate-700">{description}</p> : null}
+      {children ? <div className="mt-6 space-y-5">{children}</div> : null}
+      {actions ? <div className="mt-8 flex flex-wrap items-center gap-3">{actions}</div> : null}
+    </section>
+  );
+}
+
+/** The text to read, large and easy on the eyes, in its own script. */
+export function ReadingText({ text, className }: { text: string; className?: string }) {
+  return (
+    <blockquote
+      className={cn(
+        'rounded-lg border-l-4 border-midnight-green bg-light-yellow p-4 text-lg leading-relaxed text-slate-900 sm:text-xl',
+        className,
+      )}
+    >
+      {text}
+    </blockquote>
+  );
+}

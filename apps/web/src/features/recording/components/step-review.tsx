@@ -1,0 +1,131 @@
+import { Download, RotateCcw, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { EvaluationResult } from '@dhvani/contract/recordings';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+import { evaluateRecording, uploadRecording } from '../api/recording-api';
+import type { RecordedClip } from '../audio/recorder';
+import { formatClock } from '../audio/stopwatch';
+import { clipWarnings } from '../model/clip-check';
+import type { FlowState } from '../model/flow';
+import { RECORDING_MESSAGES } from '../model/messages';
+import { StepFrame } from './step-frame';
+
+type Phase = 'idle' | 'uploading' | 'evaluating' | 'failed';
+
+export function StepReview({
+  clip,
+  state,
+  onRecordAgain,
+  onContributed,
+}: {
+  clip: RecordedClip;
+  state: FlowState;
+  onRecordAgain: () => void;
+  onContributed: (evaluation: EvaluationResult) => void;
+}) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [percent, setPercent] = useState(0);
+  const busy = phase === 'uploading' || phase === 'evaluating';
+  const warnings = clipWarnings(clip);
+
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(clip.blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [clip.blob]);
+
+  async function submit() {
+    const { language, domain, paragraph, idempotencyKey } = state;
+    if (!language || !domain) return;
+    setPhase('uploading');
+    setPercent(0);
+    try {
+      // A retry sends the same Idempotency-Key, so the server answers with the first upload's id.
+      const id = await uploadRecording({
+        clip,
+        language,
+        domain,
+        paragraph,
+        idempotencyKey,
+        onProgress: setPercent,
+      });
+      setPercent(100);
+      setPhase('evaluating');
+      onContributed(await evaluateRecording(id));
+    } catch (error) {
+      console.error('Recording upload or evaluation failed:', error instanceof Error ? error.message : error);
+      setPhase('failed');
+      notify.error(RECORDING_MESSAGES.uploadFailed);
+    }
+  }
+
+  return (
+    <StepFrame
+      title="Review & Submit"
+      description="Listen to your recording. Submit it, or record it again."
+      actions={
+        <>
+          <Button variant="outline" onClick={onRecordAgain} disabled={busy}>
+            <RotateCcw aria-hidden />
+            Record Again
+          </Button>
+          <a
+            href={url ?? undefined}
+            download={`dhvani-recording-${state.language}-${state.domain}.wav`.toLowerCase()}
+            className={buttonVariants({ variant: 'secondary' })}
+            aria-disabled={!url || busy}
+          >
+            <Download aria-hidden />
+            Download
+          </a>
+          <Button size="lg" onClick={submit} disabled={busy}>
+            <Upload aria-hidden />
+            Submit Recording
+          </Button>
+        </>
+      }
+    >
+      {url ? <audio controls src={url} className="w-full" aria-label="Your recording" /> : null}
+      <p className="text-slate-800">
+        Duration: <strong>{formatClock(clip.durationSeconds)}</strong> ({clip.durationSeconds.toFixed(2)} s)
+      </p>
+      {clip.reachedLimit ? <p className="text-slate-700">{RECORDING_MESSAGES.maxDuration}</p> : null}
+      {warnings.map((warning) => (
+        <p key={warning} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          {warning}
+        </p>
+      ))}
+      {busy || phase === 'failed' ? (
+        <div aria-live="polite">
+          <div className="mb-1 flex justify-between text-sm text-slate-700">
+            <span>
+              {phase === 'evaluating'
+                ? 'Checking quality…'
+                : phase === 'failed'
+                  ? 'Not submitted'
+                  : 'Uploading…'}
+            </span>
+            <span>{percent}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-tea-green"
+          >
+            <div className="h-full bg-midnight-green transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {phase === 'failed' ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+          {RECORDING_MESSAGES.uploadFailed}
+        </p>
+      ) : null}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,34 @@
+// Step 3's reading text: asked for as soon as domain and language are both set, and again on
+// Regenerate. A failed or unusable answer becomes SPEC §5's fallback sentence plus SPEC §8's toast.
+import { useCallback, useEffect, type Dispatch } from 'react';
+import { notify } from '@/lib/toast';
+import { generateParagraph } from '../api/recording-api';
+import { choiceKey, type FlowAction, type FlowState } from '../model/flow';
+import { RECORDING_MESSAGES } from '../model/messages';
+import { chooseParagraph } from '../model/paragraph';
+
+export function useParagraph(state: FlowState, dispatch: Dispatch<FlowAction>): { regenerate: () => void } {
+  const { step, language, domain, paragraphFor } = state;
+
+  const generate = useCallback(() => {
+    if (!language || !domain) return;
+    const key = choiceKey(language, domain);
+    dispatch({ type: 'generating', for: key });
+    generateParagraph({ language, domain })
+      .catch(() => null)
+      .then((generated) => {
+        const chosen = chooseParagraph(generated, domain, language);
+        if (chosen.usedFallback) notify.error(RECORDING_MESSAGES.paragraphFailed);
+        dispatch({ type: 'paragraph', for: key, text: chosen.text });
+      });
+  }, [dispatch, language, domain]);
+
+  // paragraphFor is set when a request starts, so this asks once per choice, not once per render.
+  const needsText =
+    step === 3 && language !== '' && domain !== '' && paragraphFor !== choiceKey(language, domain);
+  useEffect(() => {
+    if (needsText) generate();
+  }, [needsText, generate]);
+
+  return { regenerate: generate };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { EvaluationResult } from '@dhvani/contract/recordings';
+import type { RecordedClip } from '../audio/recorder';
+import { choiceKey, flowReducer, initialFlow, textReady, type FlowAction, type FlowState } from './flow';
+
+const clip: RecordedClip = {
+  blob: new Blob(),
+  durationSeconds: 12.34,
+  loudestBlockRms: 0.1,
+  reachedLimit: false,
+};
+const evaluation: EvaluationResult = { final_quality: 'good', amount: 3, recordingId: 'r1', reasons: [] };
+
+function run(state: FlowState, ...actions: FlowAction[]): FlowState {
+  return actions.reduce(flowReducer, state);
+}
+
+/** A state on step 3 with English / healthcare chosen and a paragraph ready. */
+function readyOnStep3(): FlowState {
+  return run(
+    initialFlow({ language: 'English', domain: 'healthcare' }),
+    { type: 'next' },
+    { type: 'consent', key: 'dataUsage', checked: true },
+    { type: 'consent', key: 'recording', checked: true },
+    { type: 'consent', key: 'terms', checked: true },
+    { type: 'next' },
+    { type: 'generating', for: choiceKey('English', 'healthcare') },
+    { type: 'paragraph', for: choiceKey('English', 'healthcare'), text: 'Read this, please.' },
+  );
+}
+
+describe('flowReducer', () => {
+  it('leaves step 2 only when all three consents are checked', () => {
+    const two = run(initialFlow(), { type: 'next' });
+    expect(two.step).toBe(2);
+    const partly = run(
+      two,
+      { type: 'consent', key: 'dataUsage', checked: true },
+      { type: 'consent', key: 'terms', checked: true },
+      { type: 'next' },
+    );
+    expect(partly.step).toBe(2);
+    expect(run(partly, { type: 'consent', key: 'recording', checked: true }, { type: 'next' }).step).toBe(3);
+  });
+
+  it('leaves step 3 only when the text for the current choice is ready', () => {
+    const ready = readyOnStep3();
+    expect(ready.step).toBe(3);
+    expect(textReady(ready)).toBe(true);
+    const changed = run(ready, { type: 'domain', value: 'retail' }, { type: 'next' });
+    expect(changed.step).toBe(3);
+    const generating = run(ready, { type: 'generating', for: choiceKey('English', 'healthcare') });
+    expect(run(generating, { type: 'next' }).step).toBe(3);
+    expect(run(ready, { type: 'next' }).step).toBe(4);
+  });
+
+  it('drops a paragraph that answers an older choice', () => {
+    const ready = readyOnStep3();
+    const changed = run(
+      ready,
+      { type: 'language', value: 'Hindi' },
+      {
+        type: 'paragraph',
+        for: choiceKey('English', 'healthcare'),
+        text: 'An old answer',
+      },
+    );
+    expect(changed.paragraph).toBe('Read this, please.');
+    expect(textReady(changed)).toBe(false);
+  });
+
+  it('goes back from 2, 3 and 4 only', () => {
+    const four = run(readyOnStep3(), { type: 'next' });
+    expect(run(four, { type: 'back' }).step).toBe(3);
+    expect(run(four, { type: 'back' }, { type: 'back' }, { type: 'back' }).step).toBe(1);
+    const five = run(four, { type: 'recordingStarted' });
+    expect(five.step).toBe(5);
+    expect(run(five, { type: 'back' }).step).toBe(5);
+  });
+
+  it('Record Again discards the clip, returns to step 4 and takes a new idempotency key', () => {
+    const six = run(
+      readyOnStep3(),
+      { type: 'next' },
+      { type: 'recordingStarted' },
+      {
+        type: 'recordingFinished',
+        clip,
+      },
+    );
+    expect(six.step).toBe(6);
+    expect(six.clip).toBe(clip);
+    const again = run(six, { type: 'recordAgain' });
+    expect(again.step).toBe(4);
+    expect(again.clip).toBeNull();
+    expect(again.idempotencyKey).not.toBe(six.idempotencyKey);
+    expect(again.paragraph).toBe(six.paragraph);
+  });
+
+  it('finishes with a contribution and resets every choice', () => {
+    const seven = run(
+      readyOnStep3(),
+      { type: 'next' },
+      { type: 'recordingStarted' },
+      { type: 'recordingFinished', clip },
+      { type: 'contributed', evaluation },
+    );
+    expect(seven.step).toBe(7);
+    expect(seven.contribution).toMatchObject({
+      evaluation,
+      language: 'English',
+      domain: 'healthcare',
+      durationSeconds: 12.34,
+    });
+    expect(seven.contribution?.contributionId).toMatch(/^DS-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+    const fresh = run(seven, { type: 'reset' });
+    expect(fresh).toMatchObject({ step: 1, language: '', domain: '', paragraph: '', clip: null });
+    expect(fresh.consents).toEqual({ dataUsage: false, recording: false, terms: false });
+    expect(fresh.idempotencyKey).not.toBe(seven.idempotencyKey);
+  });
+});

@@ -1,0 +1,142 @@
+// The seven steps of /qr-recording and the moves between them (SPEC §4), as a reducer so the rules
+// are tested without a browser. Side effects (API calls, the microphone) stay in the components.
+import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
+import type { EvaluationResult } from '@dhvani/contract/recordings';
+import type { RecordedClip } from '../audio/recorder';
+import { newContributionId, newUuid } from './ids';
+
+export const STEP_TITLES = [
+  'Voice Contribution',
+  'Terms & Consent',
+  'Pick Domain & Language',
+  'Speaking Prompt',
+  'Recording Session',
+  'Review & Submit',
+  'Thank You',
+] as const;
+export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const CONSENT_KEYS = ['dataUsage', 'recording', 'terms'] as const;
+export type ConsentKey = (typeof CONSENT_KEYS)[number];
+export type Consents = Record<ConsentKey, boolean>;
+
+export interface Contribution {
+  evaluation: EvaluationResult;
+  contributionId: string;
+  language: RecordingLanguage;
+  domain: Domain;
+  durationSeconds: number;
+}
+
+export interface FlowState {
+  step: Step;
+  consents: Consents;
+  language: RecordingLanguage | '';
+  domain: Domain | '';
+  paragraph: string;
+  /** The choice the paragraph was made for, so a new choice asks for a new one. */
+  paragraphFor: string;
+  generating: boolean;
+  clip: RecordedClip | null;
+  /** One per recording: a retried upload sends the same key, a new recording gets a new one. */
+  idempotencyKey: string;
+  contribution: Contribution | null;
+}
+
+export type FlowAction =
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'consent'; key: ConsentKey; checked: boolean }
+  | { type: 'language'; value: RecordingLanguage | '' }
+  | { type: 'domain'; value: Domain | '' }
+  | { type: 'generating'; for: string }
+  | { type: 'paragraph'; for: string; text: string }
+  | { type: 'recordingStarted' }
+  | { type: 'recordingFinished'; clip: RecordedClip }
+  | { type: 'recordAgain' }
+  | { type: 'contributed'; evaluation: EvaluationResult }
+  | { type: 'reset' };
+
+export const choiceKey = (language: string, domain: string) => `${language}|${domain}`;
+
+export function initialFlow(choices: Partial<Pick<FlowState, 'language' | 'domain'>> = {}): FlowState {
+  return {
+    step: 1,
+    consents: { dataUsage: false, recording: false, terms: false },
+    language: choices.language ?? '',
+    domain: choices.domain ?? '',
+    paragraph: '',
+    paragraphFor: '',
+    generating: false,
+    clip: null,
+    idempotencyKey: newUuid(),
+    contribution: null,
+  };
+}
+
+export const allConsented = (consents: Consents) => CONSENT_KEYS.every((key) => consents[key]);
+
+/** SPEC §4: 3 to 4 when domain and language are chosen and the text is ready and not generating. */
+export function textReady(state: FlowState): boolean {
+  return (
+    state.language !== '' &&
+    state.domain !== '' &&
+    !state.generating &&
+    state.paragraph !== '' &&
+    state.paragraphFor === choiceKey(state.language, state.domain)
+  );
+}
+
+function canGoNext(state: FlowState): boolean {
+  switch (state.step) {
+    case 1:
+      return true;
+    case 2:
+      return allConsented(state.consents);
+    case 3:
+      return textReady(state);
+    default:
+      // 4 to 5, 5 to 6 and 6 to 7 have their own actions: they need the microphone or the server.
+      return false;
+  }
+}
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'next':
+      return canGoNext(state) ? { ...state, step: (state.step + 1) as Step } : state;
+    case 'back':
+      return state.step >= 2 && state.step <= 4 ? { ...state, step: (state.step - 1) as Step } : state;
+    case 'consent':
+      return { ...state, consents: { ...state.consents, [action.key]: action.checked } };
+    case 'language':
+      return { ...state, language: action.value };
+    case 'domain':
+      return { ...state, domain: action.value };
+    case 'generating':
+      return { ...state, generating: true, paragraphFor: action.for };
+    case 'paragraph':
+      // An answer for a choice that has since changed is dropped.
+      if (action.for !== choiceKey(state.language, state.domain)) return state;
+      return { ...state, generating: false, paragraph: action.text, paragraphFor: action.for };
+    case 'recordingStarted':
+      return state.step === 4 && state.paragraph !== '' ? { ...state, step: 5, clip: null } : state;
+    case 'recordingFinished':
+      return state.step === 5 ? { ...state, step: 6, clip: action.clip } : state;
+    case 'recordAgain':
+      return state.step === 6 ? { ...state, step: 4, clip: null, idempotencyKey: newUuid() } : state;
+    case 'contributed': {
+      if (state.step !== 6 || !state.clip || !state.language || !state.domain) return state;
+      const contribution: Contribution = {
+        evaluation: action.evaluation,
+        contributionId: newContributionId(),
+        language: state.language,
+        domain: state.domain,
+        durationSeconds: state.clip.durationSeconds,
+      };
+      return { ...state, step: 7, contribution };
+    }
+    case 'reset':
+      return initialFlow();
+  }
+}

@@ -1,0 +1,31 @@
+// How step 3 turns the generate-paragraph answer into the text to read (SPEC §5, §7).
+import { PARAGRAPH_MIN_CHARS } from '@dhvani/contract/prompts';
+import { fallbackParagraph } from './messages';
+
+/** SPEC §7: data when it is a string, else message, else text, else the whole body. */
+export function paragraphFromBody(body: unknown): string {
+  if (typeof body === 'string') return body;
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    for (const key of ['data', 'message', 'text'] as const) {
+      if (typeof record[key] === 'string') return record[key];
+    }
+  }
+  return body === undefined || body === null ? '' : JSON.stringify(body);
+}
+
+/** SPEC §5: too short, or looking like an error, is not something to read aloud. */
+export function isUsableParagraph(text: string): boolean {
+  return text.trim().length >= PARAGRAPH_MIN_CHARS && !/error|Error/.test(text);
+}
+
+export interface ChosenParagraph {
+  text: string;
+  usedFallback: boolean;
+}
+
+export function chooseParagraph(generated: string | null, domain: string, language: string): ChosenParagraph {
+  if (generated !== null && isUsableParagraph(generated))
+    return { text: generated.trim(), usedFallback: false };
+  return { text: fallbackParagraph(domain, language), usedFallback: true };
+}

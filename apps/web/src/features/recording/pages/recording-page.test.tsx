@@ -1,0 +1,179 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecordedClip } from '../audio/recorder';
+import type { RecorderControls } from '../hooks/use-recorder';
+import { RecordingPage } from './recording-page';
+
+const apiMock = vi.hoisted(() => ({
+  giveConsent: vi.fn(),
+  generateParagraph: vi.fn(),
+  uploadRecording: vi.fn(),
+  evaluateRecording: vi.fn(),
+}));
+vi.mock('../api/recording-api', () => apiMock);
+
+const notifyMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify: notifyMock }));
+
+// The microphone is the e2e tests' business; here a stand-in recorder answers as told.
+const clip: RecordedClip = {
+  blob: new Blob(['x'], { type: 'audio/wav' }),
+  durationSeconds: 7.25,
+  loudestBlockRms: 0.2,
+  reachedLimit: false,
+};
+const recorder = vi.hoisted(() => ({ controls: null as unknown as RecorderControls }));
+vi.mock('../hooks/use-recorder', () => ({ useRecorder: () => recorder.controls }));
+
+const PARAGRAPH = 'स्वास्थ्य के लिए रोज़ थोड़ा चलना अच्छा होता है।';
+const MIC = 'Microphone access denied or not available. Please check your browser permissions.';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/qr-recording', Component: RecordingPage },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+async function toStep3() {
+  fireEvent.click(button('Get Started'));
+  await heading('Terms & Consent');
+  for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+  fireEvent.click(button('Next'));
+  await heading('Pick Domain & Language');
+}
+
+describe('RecordingPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    apiMock.giveConsent.mockResolvedValue(undefined);
+    apiMock.generateParagraph.mockResolvedValue(PARAGRAPH);
+    recorder.controls = {
+      state: 'idle',
+      elapsedMs: 0,
+      level: 0,
+      start: vi.fn(async () => true),
+      pause: vi.fn(),
+      resume: vi.fn(),
+      stop: vi.fn(async () => clip),
+      release: vi.fn(),
+    };
+    URL.createObjectURL = vi.fn(() => 'blob:recording');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('enables Next on the consent step only when all three boxes are checked, and stores consent', async () => {
+    renderAt('/qr-recording');
+    expect(screen.getByText('Step 1 of 7: Voice Contribution')).toBeTruthy();
+    fireEvent.click(button('Get Started'));
+    await heading('Terms & Consent');
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[1]!);
+    expect(button('Next').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(boxes[2]!);
+    fireEvent.click(button('Next'));
+    await heading('Pick Domain & Language');
+    expect(apiMock.giveConsent).toHaveBeenCalledTimes(1);
+    fireEvent.click(button('Back'));
+    await heading('Terms & Consent');
+  });
+
+  it('preselects a campaign link and asks for the text at once', async () => {
+    renderAt('/qr-recording?language=hindi&domain=Healthcare');
+    await toStep3();
+    expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('Hindi');
+    expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('healthcare');
+    expect(await screen.findByText(PARAGRAPH)).toBeTruthy();
+    expect(apiMock.generateParagraph).toHaveBeenCalledWith({ language: 'Hindi', domain: 'healthcare' });
+
+    apiMock.generateParagraph.mockResolvedValue('A second, different paragraph to read.');
+    fireEvent.click(button('Regenerate'));
+    expect(await screen.findByText('A second, different paragraph to read.')).toBeTruthy();
+  });
+
+  it('falls back to the standard sentence with a toast when generation fails', async () => {
+    apiMock.generateParagraph.mockRejectedValue(new Error('network'));
+    renderAt('/qr-recording');
+    await toStep3();
+    expect(button('Next').hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'retail' } });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'Tamil' } });
+    expect(
+      await screen.findByText(
+        'Please read the following retail related text in Tamil: The quick brown fox jumps over the lazy dog.',
+      ),
+    ).toBeTruthy();
+    expect(notifyMock.error).toHaveBeenCalledWith('Failed to generate paragraph. Please try again.');
+    expect(button('Next').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the SPEC message when the microphone is refused', async () => {
+    recorder.controls.start = vi.fn(async () => false);
+    renderAt('/qr-recording?language=English&domain=education');
+    await toStep3();
+    await screen.findByText(PARAGRAPH);
+    fireEvent.click(button('Next'));
+    await heading('Speaking Prompt');
+    fireEvent.click(button('Start Recording'));
+    expect((await screen.findByRole('alert')).textContent).toBe(MIC);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Speaking Prompt');
+  });
+
+  it('records, retries a failed upload with the same key, and thanks with grade and tokens', async () => {
+    apiMock.uploadRecording.mockRejectedValueOnce(new Error('offline')).mockResolvedValue('rec-1');
+    apiMock.evaluateRecording.mockResolvedValue({
+      final_quality: 'excellent',
+      amount: 2,
+      recordingId: 'rec-1',
+      reasons: ['Clear speech with little background noise.'],
+    });
+    renderAt('/qr-recording?language=English&domain=education');
+    await toStep3();
+    await screen.findByText(PARAGRAPH);
+    fireEvent.click(button('Next'));
+    await heading('Speaking Prompt');
+    fireEvent.click(button('Start Recording'));
+    await heading('Recording Session');
+    await act(async () => fireEvent.click(button('Stop')));
+    await heading('Review & Submit');
+    expect(screen.getByText('0:07')).toBeTruthy();
+
+    fireEvent.click(button('Submit Recording'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong while uploading or evaluating. Try again.',
+    );
+    fireEvent.click(button('Submit Recording'));
+    await heading('Thank You');
+    const [first, second] = apiMock.uploadRecording.mock.calls.map(([input]) => input);
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+    expect(second).toMatchObject({ language: 'English', domain: 'education', paragraph: PARAGRAPH, clip });
+    expect(apiMock.evaluateRecording).toHaveBeenCalledWith('rec-1');
+    expect(screen.getByText('Excellent')).toBeTruthy();
+    expect(screen.getByText('Clear speech with little background noise.')).toBeTruthy();
+    expect(screen.getByText('English / Education')).toBeTruthy();
+    expect(screen.getByText(/^DS-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeTruthy();
+
+    fireEvent.click(button('Make Another Contribution'));
+    await heading('Voice Contribution');
+    await toStep3();
+    expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('');
+  });
+
+  it('has an exit to the dashboard', async () => {
+    const router = renderAt('/qr-recording');
+    fireEvent.click(screen.getByRole('link', { name: 'Exit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
