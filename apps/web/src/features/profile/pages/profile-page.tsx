@@ -1,11 +1,43 @@
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DangerZone } from '../components/danger-zone';
+import { LogoutCard } from '../components/logout-card';
+import { ProfileTabs } from '../components/profile-tabs';
+import { useProfile } from '../lib/use-profile';
 
+// SPEC §2 Profile: the tabs, then a Logout card and the Danger Zone. The page is a stack of independent
+// section components: a new section (for example recording consent) is one more line in the list below.
 export function ProfilePage() {
   useDocumentTitle('Profile');
+  const { state, retry, replaceUser } = useProfile();
+
   return (
-    <PageContainer>
+    <PageContainer className="max-w-4xl">
       <PageHeader title="Profile" description="Your account details, settings and password." />
+      {state.kind === 'loading' ? (
+        <p role="status" className="text-slate-700">
+          Loading your profile...
+        </p>
+      ) : null}
+      {state.kind === 'error' ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-5"
+        >
+          <p className="text-red-800">{state.message}</p>
+          <Button variant="outline" onClick={retry}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {state.kind === 'loaded' ? (
+        <div className="flex flex-col gap-6">
+          <ProfileTabs user={state.user} onUserChange={replaceUser} />
+          <LogoutCard />
+          <DangerZone />
+        </div>
+      ) : null}
     </PageContainer>
   );
 }

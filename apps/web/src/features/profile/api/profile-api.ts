@@ -1,0 +1,32 @@
+import type { ApiSuccess } from '@dhvani/contract/envelope';
+import { api } from '@/lib/api';
+import type { SessionUser } from '@/lib/session-storage';
+
+// The profile calls of SPEC §7 (all with the bearer token). Account routes have no /users prefix.
+
+export interface ProfileUser extends SessionUser {
+  name: string;
+  email: string;
+}
+
+export async function fetchProfile(): Promise<ProfileUser> {
+  return (await api.get<ApiSuccess<ProfileUser>>('/users/current')).data.data;
+}
+
+/** Answers the updated user (when the server sends it) and the server's message. */
+export async function updateAccount(body: { name: string; email: string }) {
+  const response = await api.put<ApiSuccess<ProfileUser | null>>('/update-account', body);
+  return { user: response.data.data, message: response.data.message };
+}
+
+export async function changePassword(body: { oldPassword: string; newPassword: string }) {
+  return (await api.post<ApiSuccess<null>>('/change-password', body)).data.message;
+}
+
+export async function deleteAccount() {
+  return (await api.delete<ApiSuccess<null>>('/delete-account')).data.message;
+}
+
+export async function logout() {
+  return (await api.post<ApiSuccess<null>>('/users/logout')).data.message;
+}

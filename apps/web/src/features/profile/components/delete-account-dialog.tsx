@@ -1,0 +1,85 @@
+import { DELETE_ACCOUNT_PHRASE } from '@dhvani/contract/limits';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
+import { PROFILE_TEXT } from '../lib/messages';
+
+interface Props {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+const INPUT_ID = 'delete-confirmation';
+
+// A native modal <dialog>: the browser keeps focus inside it, makes the page behind inert and closes it on
+// Escape. Confirm works only after the exact phrase of SPEC §9 is typed.
+export function DeleteAccountDialog({ open, busy, onCancel, onConfirm }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [typed, setTyped] = useState('');
+  const [tried, setTried] = useState(false);
+  const matches = typed === DELETE_ACCOUNT_PHRASE;
+  const error = !matches && (tried || typed !== '') ? PROFILE_TEXT.deleteConfirm : undefined;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      setTyped('');
+      setTried(false);
+      element.showModal();
+    } else if (!open && element.open) element.close();
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (matches && !busy) onConfirm();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="delete-dialog-title"
+      aria-describedby="delete-dialog-description"
+      onClose={onCancel}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6">
+        <h2 id="delete-dialog-title" className="text-xl font-semibold text-red-800">
+          Delete Account
+        </h2>
+        <p id="delete-dialog-description" className="text-slate-700">
+          This permanently deletes your account, your recordings and your personal details. It cannot be
+          undone.
+        </p>
+        <Field
+          id={INPUT_ID}
+          label={
+            <>
+              Type <strong>{DELETE_ACCOUNT_PHRASE}</strong> to confirm
+            </>
+          }
+          error={error}
+        >
+          <Input
+            {...fieldControlProps(INPUT_ID, error)}
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={!matches || busy}>
+            {busy ? 'Deleting...' : 'Delete My Account'}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

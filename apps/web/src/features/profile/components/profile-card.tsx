@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+// The frame of each profile section; `tone="danger"` for the Danger Zone.
+export function ProfileCard(props: {
+  title: string;
+  description?: string;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  const danger = props.tone === 'danger';
+  const headingId = `profile-section-${props.title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-xl border bg-white p-5 shadow-sm sm:p-6',
+        danger ? 'border-red-300' : 'border-cadet-gray/40',
+      )}
+    >
+      <h2
+        id={headingId}
+        className={cn('text-xl font-semibold', danger ? 'text-red-800' : 'text-midnight-green')}
+      >
+        {props.title}
+      </h2>
+      {props.description ? <p className="mt-1 text-slate-700">{props.description}</p> : null}
+      <div className="mt-4">{props.children}</div>
+    </section>
+  );
+}

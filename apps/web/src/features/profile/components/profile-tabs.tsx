@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import type { ProfileUser } from '../api/profile-api';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetails } from './profile-details';
+import { UpdateAccountForm } from './update-account-form';
+
+type Tab = 'profile' | 'account' | 'password';
+const TABS = [
+  { value: 'profile', label: 'Profile Details' },
+  { value: 'account', label: 'Update Account' },
+  { value: 'password', label: 'Change Password' },
+] as const;
+const ID = 'profile-tabs';
+
+// SPEC §4 profile tab states: profile, account, password.
+export function ProfileTabs({
+  user,
+  onUserChange,
+}: {
+  user: ProfileUser;
+  onUserChange: (u: ProfileUser) => void;
+}) {
+  const [tab, setTab] = useState<Tab>('profile');
+  return (
+    <section
+      aria-label="Account"
+      className="rounded-xl border border-cadet-gray/40 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <Tabs idPrefix={ID} label="Profile sections" items={TABS} value={tab} onChange={setTab} />
+      <div {...tabPanelProps(ID, tab)} className="mt-6 focus:outline-none">
+        {tab === 'profile' ? <ProfileDetails user={user} /> : null}
+        {tab === 'account' ? <UpdateAccountForm user={user} onUpdated={onUserChange} /> : null}
+        {tab === 'password' ? <ChangePasswordForm /> : null}
+      </div>
+    </section>
+  );
+}

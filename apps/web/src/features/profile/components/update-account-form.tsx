@@ -1,0 +1,83 @@
+import { updateAccountBodySchema } from '@dhvani/contract/users';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
+import { apiErrorMessage } from '@/lib/api';
+import { broadcastSessionChange, writeSession } from '@/lib/session-storage';
+import { notify } from '@/lib/toast';
+import { updateAccount, type ProfileUser } from '../api/profile-api';
+import { PROFILE_TEXT } from '../lib/messages';
+
+type Errors = Partial<Record<'name' | 'email', string>>;
+
+// SPEC §5: name and e-mail required, e-mail input type. The navigation bar learns the new name through
+// the stored user and a storage event.
+export function UpdateAccountForm({
+  user,
+  onUpdated,
+}: {
+  user: ProfileUser;
+  onUpdated: (u: ProfileUser) => void;
+}) {
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = updateAccountBodySchema.safeParse({ name, email });
+    const found: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'name' || key === 'email') && !found[key]) found[key] = issue.message;
+      }
+    }
+    setErrors(found);
+    if (!parsed.success) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { user: updated } = await updateAccount(parsed.data);
+      const next = { ...user, ...(updated ?? parsed.data) };
+      notify.success(PROFILE_TEXT.accountUpdated);
+      writeSession({ user: next });
+      broadcastSessionChange();
+      onUpdated(next);
+    } catch (e) {
+      notify.error(apiErrorMessage(e, PROFILE_TEXT.updateFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4">
+      <Field id="account-name" label="Full Name" error={errors.name}>
+        <Input
+          {...fieldControlProps('account-name', errors.name)}
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </Field>
+      <Field id="account-email" label="Email Address" error={errors.email}>
+        <Input
+          {...fieldControlProps('account-email', errors.email)}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? 'Saving...' : 'Update Account'}
+      </Button>
+    </form>
+  );
+}
