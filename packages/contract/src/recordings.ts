@@ -115,6 +115,7 @@ export const RECORDING_MESSAGES = {
   notFound: 'Recording not found.',
   audioMissing: 'The audio of this recording is not available.',
   missingAudio: 'Please attach the recording as the "audio" file field.',
+  brokenUpload: 'The upload was cut off or malformed before it finished. Please try again.',
   tooLarge: `The recording is too large: the limit is ${MAX_UPLOAD_BYTES} bytes (about 2 minutes of audio).`,
   durationMismatch: (claimed: number, actual: number) =>
     `duration (${claimed.toFixed(2)} s) does not match the audio (${actual.toFixed(2)} s).`,

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { RECORDING_MESSAGES, UPLOAD_FIELD_NAMES, uploadFieldsSchema } from '@dhvani/contract/recordings';
 import type { WavHeader } from '../../audio/wav.js';
-import { badRequest, payloadTooLarge } from '../../lib/http-error.js';
+import { HttpError, badRequest, payloadTooLarge } from '../../lib/http-error.js';
 import type { Staging } from '../../storage/staging.js';
 import { fieldErrors } from './field-errors.js';
 import { WavInspector } from './wav-inspector.js';
@@ -59,6 +59,17 @@ export async function receiveUpload(request: FastifyRequest, staging: Staging): 
     };
   } catch (err) {
     if (stagedPath) await staging.discard(stagedPath);
-    throw err;
+    throw isBrokenMultipart(err) ? badRequest(RECORDING_MESSAGES.brokenUpload) : err;
   }
+}
+
+/** The multipart parser's own errors (a body cut off mid-way, a malformed part) carry no status code. */
+function isBrokenMultipart(err: unknown): boolean {
+  const e = err as { statusCode?: number; message?: unknown };
+  return (
+    !(err instanceof HttpError) &&
+    !e.statusCode &&
+    typeof e.message === 'string' &&
+    /multipart|terminated early|malformed part/i.test(e.message)
+  );
 }

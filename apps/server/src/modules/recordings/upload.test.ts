@@ -147,6 +147,20 @@ describe('recording upload', () => {
       /audio/,
     ],
     [
+      'a body cut off in the middle of the file',
+      () => {
+        const body = multipart(uploadParts({ wav: clip }));
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/v1/recordings/',
+          payload: body.payload.subarray(0, body.payload.length - 20_000),
+          headers: { ...body.headers, ...bearer(token) },
+        });
+      },
+      400,
+      /cut off/,
+    ],
+    [
       'a JSON body instead of multipart',
       () =>
         t.app.inject({
