@@ -47,10 +47,15 @@ function toBody(err: FastifyError, production: boolean): ErrorBody {
       message: v.message ?? 'is invalid',
     }));
     const first = errors[0];
+    // Our own schema messages are whole sentences meant for people (SPEC §5), so they go out verbatim;
+    // zod's generic ones ("Invalid input: ...") need the field name to be actionable.
+    const generic = first && /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)/.test(first.message);
     const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
-    const message = first
-      ? `${first.path ? `${first.path}: ` : ''}${first.message}${where}`
-      : 'Invalid request.';
+    const message = !first
+      ? 'Invalid request.'
+      : generic
+        ? `${first.path ? `${first.path}: ` : ''}${first.message}${where}`
+        : first.message;
     return errorBody(400, message, errors);
   }
   if (isDatabaseUnavailable(err)) {
