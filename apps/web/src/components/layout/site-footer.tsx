@@ -11,10 +11,16 @@ const FOOTER_LINKS = [
 const linkClass =
   'rounded-sm text-sm text-white/90 hover:text-white hover:underline focus-visible:outline-white';
 
+// SPEC §2 footer: About, Home, Contact, the three external profiles and the copyright line.
+// `data-current-year` lets the prerendered landing page (built once) show the visitor's current year.
 export function SiteFooter() {
   return (
     <footer className="bg-midnight-green text-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+        <div className="max-w-xs">
+          <p className="text-lg font-bold">Dhvani Shilp</p>
+          <p className="mt-1 text-sm text-white/90">Democratizing Voice-Tech in India</p>
+        </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => (
@@ -36,10 +42,10 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className="text-sm text-white/90">
-          © {new Date().getFullYear()} Dhvani Shilp. All rights reserved.
-        </p>
       </div>
+      <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-white/90">
+        © <span data-current-year="">{new Date().getFullYear()}</span> Dhvani Shilp. All rights reserved.
+      </p>
     </footer>
   );
 }

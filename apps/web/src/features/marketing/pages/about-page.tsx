@@ -1,19 +1,17 @@
-import { Link } from 'react-router';
-import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { buttonVariants } from '@/components/ui/button';
+import { PageContainer } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { paths } from '@/lib/paths';
+import { AboutTatvamContent } from '../components/about-tatvam-content';
+import { BrandLanding } from '../components/brand-landing';
 
+// /about: the brand landing screen first, then who we are.
 export function AboutPage() {
   useDocumentTitle('About');
   return (
-    <PageContainer>
-      <PageHeader title="Dhvani Shilp" description="Democratizing Voice-Tech in India." />
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.products} className={buttonVariants()}>
-          Explore Products
-        </Link>
-      </div>
-    </PageContainer>
+    <>
+      <BrandLanding />
+      <PageContainer>
+        <AboutTatvamContent />
+      </PageContainer>
+    </>
   );
 }

@@ -1,5 +1,9 @@
+import { ExternalLink } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { BLOG_POSTS } from '../components/blog-posts';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function BlogsPage() {
   useDocumentTitle('Blog');
@@ -7,8 +11,37 @@ export function BlogsPage() {
     <PageContainer>
       <PageHeader
         title="Blog"
-        description="Stories and notes on speech technology, Indian languages and the people who give their voices to both."
+        description="Notes on voice data, Indian languages and the people behind them."
       />
+      <ul className="grid gap-6 md:grid-cols-2">
+        {BLOG_POSTS.map((post) => (
+          <li key={post.href}>
+            <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-midnight-green/15">
+              <p className="w-fit rounded-full bg-tea-green px-3 py-1 text-xs font-semibold text-midnight-green">
+                {post.category}
+              </p>
+              <h2 className="mt-4 text-xl font-bold text-slate-900">
+                <a
+                  href={post.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-sm hover:text-midnight-green hover:underline"
+                >
+                  {post.title}
+                  <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-baseline" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </h2>
+              <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
+              <p className="mt-4 text-sm text-slate-700">
+                <span className="font-medium text-slate-900">{post.author}</span>
+                {' · '}
+                <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
     </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,16 +8,15 @@ import { paths } from '@/lib/paths';
 export function DocsPage() {
   useDocumentTitle('Documentation');
   return (
-    <PageContainer>
+    <PageContainer className="flex flex-col items-start">
+      <BookOpen aria-hidden="true" className="mb-6 size-12 text-midnight-green" />
       <PageHeader
         title="Documentation"
         description="Our documentation is under development. Meanwhile, read about what we offer."
       />
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.products} className={buttonVariants()}>
-          View Products
-        </Link>
-      </div>
+      <Link to={paths.products} className={buttonVariants()}>
+        View Products
+      </Link>
     </PageContainer>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { paths } from '@/lib/paths';
+import { ProductCard } from '../components/product-card';
+import { COMPANY_PILLARS, PRODUCTS } from '../components/products-content';
 
 export function ProductsPage() {
   useDocumentTitle('Our Products');
@@ -12,14 +11,24 @@ export function ProductsPage() {
         title="Our Products"
         description="Voice datasets, speech recognition and text-to-speech, built for the languages India speaks."
       />
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.dhvaniShilp} className={buttonVariants()}>
-          Explore Platform
-        </Link>
-        <Link to={paths.swarin} className={buttonVariants({ variant: 'outline' })}>
-          Learn More
-        </Link>
+      <div className="grid gap-6 lg:grid-cols-3">
+        {PRODUCTS.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
       </div>
+      <section aria-labelledby="about-us-title" className="mt-20">
+        <h2 id="about-us-title" className="text-3xl font-bold tracking-tight text-midnight-green">
+          About Us
+        </h2>
+        <dl className="mt-6 grid gap-6 md:grid-cols-3">
+          {COMPANY_PILLARS.map((pillar) => (
+            <div key={pillar.title} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
+              <dt className="text-lg font-semibold text-midnight-green">{pillar.title}</dt>
+              <dd className="mt-2 text-slate-700">{pillar.body}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </PageContainer>
   );
 }

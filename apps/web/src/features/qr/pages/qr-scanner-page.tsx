@@ -1,21 +1,59 @@
+import { Camera, CameraOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { paths } from '@/lib/paths';
+import { ScanHowTo } from '../components/scan-how-to';
+import { ScannerDebug } from '../components/scanner-debug';
+import { ScannerError, ScanResult } from '../components/scanner-messages';
+import { ScannerView } from '../components/scanner-view';
+import { useQrScanner } from '../hooks/use-qr-scanner';
+import { contributionPath, parseCampaign } from '../lib/campaign-link';
 
 export function QrScannerPage() {
   useDocumentTitle('QR Scanner');
+  const scanner = useQrScanner();
+  const campaign = scanner.result ? parseCampaign(scanner.result, window.location.hostname) : null;
+  const target = contributionPath(campaign);
+  const active = scanner.status !== 'idle';
+
   return (
-    <PageContainer>
+    <PageContainer className="max-w-4xl">
       <PageHeader
         title="Scan a QR Code"
         description="Point your camera at a Dhvani Shilp QR code to start a voice contribution."
       />
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.qrRecording} className={buttonVariants()}>
-          Start Voice Contribution
-        </Link>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap gap-3">
+          {active ? (
+            <Button variant="destructive" onClick={scanner.stop}>
+              <CameraOff aria-hidden="true" />
+              Stop Scanning
+            </Button>
+          ) : (
+            <Button onClick={scanner.start}>
+              <Camera aria-hidden="true" />
+              Start Scanning
+            </Button>
+          )}
+          {scanner.result ? null : (
+            <Link to={target} className={buttonVariants({ variant: 'outline' })}>
+              Start Voice Contribution
+            </Link>
+          )}
+        </div>
+        {scanner.error ? <ScannerError message={scanner.error} onDismiss={scanner.dismissError} /> : null}
+        {scanner.result ? (
+          <ScanResult
+            text={scanner.result}
+            campaign={campaign}
+            contributionPath={target}
+            onClear={scanner.clearResult}
+          />
+        ) : null}
+        <ScannerView videoRef={scanner.videoRef} facing={scanner.facing} active={active} />
+        <ScanHowTo />
+        <ScannerDebug device={scanner.device} facing={scanner.facing} status={scanner.status} />
       </div>
     </PageContainer>
   );

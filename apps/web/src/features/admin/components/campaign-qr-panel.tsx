@@ -1,0 +1,94 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+
+const selectClass = 'h-10 rounded-md border border-slate-400 bg-white px-3 text-slate-900';
+
+// Admin tab: a printable QR code that opens the recording flow with a language and domain preselected
+// (GET /admin/campaign-qr returns the PNG; the link itself comes back in the x-campaign-link header).
+export function CampaignQrPanel() {
+  const [language, setLanguage] = useState<string>(RECORDING_LANGUAGES[1]);
+  const [domain, setDomain] = useState<string>(DOMAINS[0]);
+  const [image, setImage] = useState<{ url: string; link: string; name: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Object URLs hold the PNG in memory until revoked.
+  useEffect(() => () => (image ? URL.revokeObjectURL(image.url) : undefined), [image]);
+
+  const generate = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await api.get<Blob>('/admin/campaign-qr', {
+        params: { language, domain, size: 512 },
+        responseType: 'blob',
+      });
+      const link = String(response.headers['x-campaign-link'] ?? '');
+      const name = `campaign-${language.toLowerCase()}-${domain}.png`;
+      setImage({ url: URL.createObjectURL(response.data), link, name });
+    } catch {
+      setError('Failed to generate the QR code. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="campaign-qr-title" className="flex flex-col gap-4">
+      <h2 id="campaign-qr-title" className="text-xl font-bold text-midnight-green">
+        Campaign QR Code
+      </h2>
+      <p className="text-slate-700">
+        Contributors who scan this code start recording with the language and domain already chosen.
+      </p>
+      <form onSubmit={generate} className="flex flex-wrap items-end gap-4">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+          Language
+          <select className={selectClass} value={language} onChange={(e) => setLanguage(e.target.value)}>
+            {RECORDING_LANGUAGES.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+          Domain
+          <select className={selectClass} value={domain} onChange={(e) => setDomain(e.target.value)}>
+            {DOMAINS.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Generating…' : 'Generate QR Code'}
+        </Button>
+      </form>
+      {error ? (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {image ? (
+        <figure className="flex flex-col items-start gap-3">
+          <img
+            src={image.url}
+            alt={`QR code for ${image.link}`}
+            width={256}
+            height={256}
+            className="rounded-lg ring-1 ring-slate-200"
+          />
+          <figcaption className="font-mono text-sm break-all text-slate-800">{image.link}</figcaption>
+          <a
+            href={image.url}
+            download={image.name}
+            className="font-medium text-midnight-green underline underline-offset-4"
+          >
+            Download PNG
+          </a>
+        </figure>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
+import type { ContactMessagePage } from '@dhvani/contract/contact';
+import type { ApiSuccess } from '@dhvani/contract/envelope';
+import { Button } from '@/components/ui/button';
+import { api, apiErrorMessage } from '@/lib/api';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; page: ContactMessagePage };
+
+// Admin tab: messages from the contact form, newest first (GET /admin/contact-messages). Self-contained,
+// so the admin page only mounts it.
+export function ContactMessagesPanel() {
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    api
+      .get<ApiSuccess<ContactMessagePage>>('/admin/contact-messages', {
+        params: { page, limit: ADMIN_PAGE_SIZE },
+        signal: controller.signal,
+      })
+      .then((response) => setLoad({ state: 'loaded', page: response.data.data }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          setLoad({ state: 'error', message: apiErrorMessage(error, 'Failed to load contact messages') });
+        }
+      });
+    return () => controller.abort();
+  }, [page, attempt]);
+
+  if (load.state === 'loading') return <p className="text-slate-700">Loading messages…</p>;
+  if (load.state === 'error') {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+        {load.message}
+        <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const { items, total, limit } = load.page;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (items.length === 0) return <p className="text-slate-700">No contact messages yet.</p>;
+  return (
+    <section aria-labelledby="contact-messages-title" className="flex flex-col gap-4">
+      <h2 id="contact-messages-title" className="text-xl font-bold text-midnight-green">
+        Contact Messages <span className="text-base font-normal text-slate-700">({total})</span>
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item._id} className="rounded-xl bg-white p-4 ring-1 ring-midnight-green/15">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-semibold text-slate-900">{item.subject}</p>
+              <time dateTime={item.createdAt} className="text-sm text-slate-700">
+                {dateTime.format(new Date(item.createdAt))}
+              </time>
+            </div>
+            <p className="text-sm text-slate-700">
+              {item.name} ·{' '}
+              <a href={`mailto:${item.email}`} className="text-midnight-green underline underline-offset-2">
+                {item.email}
+              </a>
+              {item.delivery === 'failed' ? ' · e-mail forward failed' : ''}
+            </p>
+            <p className="mt-2 whitespace-pre-wrap text-slate-800">{item.message}</p>
+          </li>
+        ))}
+      </ul>
+      <nav aria-label="Contact messages pages" className="flex items-center gap-3">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </Button>
+        <span className="text-sm text-slate-700">
+          Page {page} of {pages}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </Button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+
+// The brand landing screen of SPEC §2: brand title, tagline, 'Explore Products'. It opens /about, the
+// company's own page (the landing page "/" is about contributing to Dhvani Shilp).
+export function BrandLanding() {
+  return (
+    <section
+      aria-labelledby="brand-title"
+      className="bg-gradient-to-br from-midnight-green to-[#00323a] px-4 py-24 text-center text-white sm:px-6 sm:py-32"
+    >
+      <p className="text-sm font-semibold tracking-[0.3em] text-tea-green uppercase">Tatvam presents</p>
+      <h1 id="brand-title" className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">
+        Dhvani Shilp
+      </h1>
+      <p className="mx-auto mt-6 max-w-xl text-xl text-white/90">Democratizing Voice-Tech in India</p>
+      <Link
+        to={paths.products}
+        className={buttonVariants({
+          size: 'lg',
+          variant: 'secondary',
+          className: 'mt-10 focus-visible:outline-white',
+        })}
+      >
+        Explore Products
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}

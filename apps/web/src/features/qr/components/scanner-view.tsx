@@ -1,0 +1,46 @@
+import type { RefObject } from 'react';
+import { cn } from '@/lib/cn';
+import { CAMERA_SIDE_LABEL, type CameraFacing } from '../lib/device';
+
+// The live view: 4:3 (SPEC §9), with a frame overlay that names the camera in use.
+export function ScannerView({
+  videoRef,
+  facing,
+  active,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  facing: CameraFacing;
+  active: boolean;
+}) {
+  return (
+    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-900">
+      <video
+        ref={videoRef}
+        muted
+        playsInline
+        aria-label="Camera preview"
+        // The front camera is shown mirrored, as people expect a selfie view to be; decoding is unaffected.
+        className={cn('size-full object-cover', facing === 'user' && '-scale-x-100')}
+      />
+      {active ? null : (
+        <p className="absolute inset-0 flex items-center justify-center px-6 text-center text-white">
+          Press Start Scanning to turn the camera on.
+        </p>
+      )}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 flex items-center justify-center"
+      >
+        <div
+          className={cn(
+            'aspect-square w-1/2 rounded-xl border-4 border-tea-green/90',
+            active && 'motion-safe:animate-pulse',
+          )}
+        />
+      </div>
+      <p className="absolute top-3 left-3 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-medium text-white">
+        {CAMERA_SIDE_LABEL[facing]}
+      </p>
+    </div>
+  );
+}
