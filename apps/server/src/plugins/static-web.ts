@@ -10,6 +10,8 @@ export default fp(
   async (app, opts: { webDistDir: string }) => {
     const indexFile = path.join(opts.webDistDir, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
+    // The web build prerenders "/" as a static page without the app (docs/decisions/0006-static-landing.md).
+    const hasLanding = hasWeb && fs.existsSync(path.join(opts.webDistDir, 'landing.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
@@ -30,7 +32,8 @@ export default fp(
       const isApi = url === '/api' || url.startsWith('/api/');
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         reply.header('cache-control', 'no-cache');
-        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        const page = url === '/' && hasLanding ? 'landing.html' : 'index.html';
+        return reply.type('text/html; charset=utf-8').sendFile(page);
       }
       return reply
         .code(404)

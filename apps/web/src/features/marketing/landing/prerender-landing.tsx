@@ -1,5 +1,5 @@
 // Renders "/" to static HTML at build time (scripts/post-build.mjs), so a first visit to the landing page
-// downloads no framework at all: the page is links, text and CSS (docs/decisions/0005-static-landing.md).
+// downloads no framework at all: the page is links, text and CSS (docs/decisions/0006-static-landing.md).
 // The markup mirrors app/root-layout.tsx for "/" (no navigation bar): skip link, main, footer.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+
+// The web build's prerendered landing page and precompressed files (apps/web/scripts/post-build.mjs).
+describe('static web: prerendered landing and precompressed files', () => {
+  let t: TestApp;
+  let webDir: string;
+  const shell = '<!doctype html><title>app</title><div id="root"></div>';
+  beforeAll(async () => {
+    const probe = await createTestApp();
+    webDir = path.join(probe.dataDir, '..', `web-landing-${process.pid}`);
+    await probe.close();
+    await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
+    await fs.writeFile(path.join(webDir, 'index.html'), shell);
+    await fs.writeFile(path.join(webDir, 'landing.html'), '<!doctype html><h1>Your Voice Shapes AI</h1>');
+    const script = 'console.log("a fairly long line of script");'.repeat(40);
+    await fs.writeFile(path.join(webDir, 'assets', 'app-1.js'), script);
+    await fs.writeFile(path.join(webDir, 'assets', 'app-1.js.br'), brotliCompressSync(script));
+    t = await createTestApp({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
+
+  it('serves landing.html for "/" (with or without a query) and the app shell elsewhere', async () => {
+    for (const url of ['/', '/?utm_source=poster']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Your Voice Shapes AI');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/products', '/qr', '/no/such/page']) {
+      expect((await t.app.inject({ method: 'GET', url })).body).toBe(shell);
+    }
+  });
+
+  it('sends the .br file to a browser that accepts brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
