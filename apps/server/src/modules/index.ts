@@ -8,6 +8,7 @@ import recordingRoutes from './recordings/routes.js';
 import recordingReadRoutes from './recordings/read-routes.js';
 import rewardRoutes from './rewards/routes.js';
 import promptRoutes from './prompts/routes.js';
+import admin from './admin/plugin.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -18,4 +19,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(recordingReadRoutes);
   await api.register(rewardRoutes);
   await api.register(promptRoutes);
+  await api.register(admin);
 }

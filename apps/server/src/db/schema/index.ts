@@ -3,3 +3,4 @@
 export * from './users.js';
 export * from './accounts.js';
 export * from './recordings.js';
+export * from './admin.js';

@@ -1,0 +1,131 @@
+// Admin API (SPEC §7, issue 6). Every route is admins only: anonymous 401, anyone else 403 (requireAdmin).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  adminDeletionSchema,
+  adminEvaluationSchema,
+  adminPageQuerySchema,
+  adminRecordingPageSchema,
+  adminRecordingsQuerySchema,
+  adminStatsSchema,
+  adminUserPageSchema,
+  auditPageSchema,
+} from '@dhvani/contract/admin';
+import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { authUser } from '../../plugins/auth.js';
+import type { AdminService } from './service.js';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const replies = <T extends z.ZodType>(data: T) => ({
+  200: okEnvelope(data),
+  '4xx': errorEnvelope,
+  '5xx': errorEnvelope,
+});
+const idParams = z.object({ id: z.uuid({ error: 'id must be a recording id (UUID)' }) });
+
+export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest, not preHandler: who may call is decided before the query or body is even parsed, so an
+    // anonymous caller gets 401 and a contributor 403 whatever they send.
+    const onRequest = app.requireAdmin;
+
+    app.get(
+      '/users/admin/stats',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Platform totals, per-language and per-quality counts, recordings per day (last 30 days)',
+          response: replies(adminStatsSchema),
+        },
+      },
+      async (_req, reply) => reply.ok(await admin.stats()),
+    );
+
+    app.get(
+      '/users/admin/users',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Users, newest first, with balance and number of recordings (page, limit ≤ 100)',
+          querystring: adminPageQuerySchema,
+          response: replies(adminUserPageSchema),
+        },
+      },
+      async (req, reply) => reply.ok(await admin.users(req.query)),
+    );
+
+    app.get(
+      '/recordings/admin',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'All recordings, newest first, one page at a time',
+          description:
+            'Filters: language, domain, quality (excellent, good, average, poor or pending) and user (id). ' +
+            'data is { items, meta: { page, limit, total } }; limit defaults to 10, at most 100.',
+          querystring: adminRecordingsQuerySchema,
+          response: replies(adminRecordingPageSchema),
+        },
+      },
+      async (req, reply) => {
+        const { page, limit, ...filters } = req.query;
+        return reply.ok(await admin.recordings(filters, { page, limit }));
+      },
+    );
+
+    app.post(
+      '/recordings/admin/:id/evaluate',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Grade a recording that has no grade yet and credit its tokens (409 once graded)',
+          params: idParams,
+          response: replies(adminEvaluationSchema),
+        },
+      },
+      async (req, reply) =>
+        reply.ok(await admin.evaluate(authUser(req), req.params.id), ADMIN_MESSAGES.evaluated),
+    );
+
+    app.delete(
+      '/recordings/admin/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a recording and its audio; its tokens are taken back by a compensating entry',
+          params: idParams,
+          response: replies(adminDeletionSchema),
+        },
+      },
+      async (req, reply) =>
+        reply.ok(await admin.remove(authUser(req), req.params.id), ADMIN_MESSAGES.deleted),
+    );
+
+    app.get(
+      '/admin/audit',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Audit log of admin evaluations, deletions and listens, newest first',
+          querystring: adminPageQuerySchema,
+          response: replies(auditPageSchema),
+        },
+      },
+      async (req, reply) => reply.ok(await admin.auditLog(req.query)),
+    );
+  };
+}

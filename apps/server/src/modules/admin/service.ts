@@ -1,0 +1,180 @@
+// Admin rules (issue 6). Evaluation reuses the contributor path's service (same analyser, same ledger
+// credit, credited once); deletion takes the tokens back with a compensating ledger row in the same
+// transaction as the row's removal, and removes the audio only after that commit.
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_MESSAGES,
+  QUALITY_FILTERS,
+  STATS_DAYS,
+  type AdminDeletion,
+  type AdminRecordingPage,
+  type AdminRecordingsFilters,
+  type AdminStats,
+  type AdminUserPage,
+  type AuditAction,
+  type AuditPage,
+} from '@dhvani/contract/admin';
+import { RECORDING_LANGUAGES, type Role } from '@dhvani/contract/enums';
+import { RECORDING_MESSAGES, type EvaluationResult } from '@dhvani/contract/recordings';
+import { conflict, notFound } from '../../lib/http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { toRecordingItem } from '../recordings/read-routes.js';
+import { createEvaluationService } from '../recordings/evaluate-service.js';
+import { findRecording } from '../recordings/repository.js';
+import { reverseAward } from '../rewards/ledger.js';
+import * as repo from './repository.js';
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+const paging = ({ page, limit }: PageRequest) => ({ limit, offset: (page - 1) * limit });
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function createAdminService(app: FastifyInstance) {
+  const evaluations = createEvaluationService(app);
+
+  async function audit(
+    actor: AuthUser,
+    action: AuditAction,
+    rec: { id: string; userId: string },
+    details: Record<string, unknown> = {},
+  ) {
+    await repo.insertAudit(app.db, {
+      action,
+      actorId: actor.id,
+      recordingId: rec.id,
+      subjectUserId: rec.userId,
+      details,
+      createdAt: app.clock.now(),
+    });
+  }
+
+  return {
+    audit,
+
+    async stats(): Promise<AdminStats> {
+      const today = app.clock.now().getTime();
+      const fromDay = utcDay(today - (STATS_DAYS - 1) * DAY_MS);
+      const [breakdown, days, totalUsers, totalTokensIssued] = await Promise.all([
+        repo.recordingBreakdown(app.db),
+        repo.dailyCounts(app.db, fromDay),
+        repo.countUsers(app.db),
+        repo.tokensIssued(app.db),
+      ]);
+      const total = breakdown.find((r) => r.language === null && r.quality === null);
+      const perDay = new Map(days.map((d) => [d.day, d.count]));
+      const byLanguage = RECORDING_LANGUAGES.flatMap((language) => {
+        const row = breakdown.find((r) => r.language === language);
+        return row ? [{ language, count: row.count }] : [];
+      });
+      const byQuality = QUALITY_FILTERS.flatMap((quality) => {
+        const row = breakdown.find((r) => r.quality === quality && r.language === null);
+        return row ? [{ quality, count: row.count }] : [];
+      });
+      return {
+        totalUsers,
+        totalRecordings: total?.count ?? 0,
+        totalTokensIssued,
+        totalDurationSeconds: Math.round((total?.seconds ?? 0) * 100) / 100,
+        byLanguage,
+        byQuality,
+        recordingsPerDay: Array.from({ length: STATS_DAYS }, (_, i) => {
+          const date = utcDay(today - (STATS_DAYS - 1 - i) * DAY_MS);
+          return { date, count: perDay.get(date) ?? 0 };
+        }),
+      };
+    },
+
+    async users(page: PageRequest): Promise<AdminUserPage> {
+      const [rows, total] = await Promise.all([
+        repo.listUsers(app.db, paging(page)),
+        repo.countUsers(app.db),
+      ]);
+      return {
+        items: rows.map((u) => ({
+          _id: u.id,
+          name: u.name,
+          email: u.email,
+          phoneNo: u.phoneNo,
+          role: u.role as Role,
+          createdAt: u.createdAt.toISOString(),
+          rewardTokens: u.rewardTokens,
+          recordingCount: u.recordingCount,
+        })),
+        meta: { ...page, total },
+      };
+    },
+
+    async recordings(filters: AdminRecordingsFilters, page: PageRequest): Promise<AdminRecordingPage> {
+      const [rows, total] = await Promise.all([
+        repo.listRecordings(app.db, filters, paging(page)),
+        repo.countRecordings(app.db, filters),
+      ]);
+      return {
+        items: rows.map((r) => ({ ...toRecordingItem(r.row, r.tokens), userName: r.userName })),
+        meta: { ...page, total },
+      };
+    },
+
+    /** Grades a recording that has no grade yet; a graded one is a 409 (its tokens are already paid). */
+    async evaluate(actor: AuthUser, id: string): Promise<EvaluationResult> {
+      const rec = await findRecording(app.db, id);
+      if (!rec) throw notFound(RECORDING_MESSAGES.notFound);
+      if (rec.quality) throw conflict(ADMIN_MESSAGES.alreadyEvaluated);
+      const result = await evaluations.evaluateRecording(rec);
+      await audit(actor, 'recording.evaluate', rec, { quality: result.final_quality, amount: result.amount });
+      return result;
+    },
+
+    async remove(actor: AuthUser, id: string): Promise<AdminDeletion> {
+      const rec = await findRecording(app.db, id);
+      if (!rec) throw notFound(RECORDING_MESSAGES.notFound);
+      const at = app.clock.now();
+      const tokensReversed = await app.db.transaction(async (tx) => {
+        // Deleting first makes a concurrent second delete find no row and stop (404) before reversing.
+        if (!(await repo.deleteRecordingRow(tx, rec.id))) throw notFound(RECORDING_MESSAGES.notFound);
+        const reversed = await reverseAward(tx, rec.id, at);
+        await repo.insertAudit(tx, {
+          action: 'recording.delete',
+          actorId: actor.id,
+          recordingId: rec.id,
+          subjectUserId: rec.userId,
+          details: { tokensReversed: reversed, quality: rec.quality, language: rec.language },
+          createdAt: at,
+        });
+        return reversed;
+      });
+      // After the commit: a failed file removal leaves an orphan for the start-up sweep, never a row
+      // pointing at a missing file.
+      await app.storage.delete(rec.storageKey).catch((err: unknown) => {
+        app.log.error({ err, recordingId: rec.id }, 'audio of a deleted recording could not be removed');
+      });
+      return { recordingId: rec.id, tokensReversed };
+    },
+
+    async auditLog(page: PageRequest): Promise<AuditPage> {
+      const [rows, total] = await Promise.all([
+        repo.listAudit(app.db, paging(page)),
+        repo.countAudit(app.db),
+      ]);
+      return {
+        items: rows.map(({ row, actorName }) => ({
+          _id: String(row.id),
+          action: row.action as AuditAction,
+          actorId: row.actorId,
+          actorName,
+          recordingId: row.recordingId,
+          subjectUserId: row.subjectUserId,
+          details: row.details,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        meta: { ...page, total },
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

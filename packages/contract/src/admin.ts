@@ -1,0 +1,122 @@
+// The admin console's API (issue 6): platform stats, the users list, the server-paginated recordings list
+// with its filters, admin evaluate/delete, and the audit log. Server routes and the web share these shapes.
+import { z } from 'zod';
+import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, ROLES, caseInsensitiveEnum } from './enums.js';
+import { ADMIN_PAGE_SIZE } from './limits.js';
+import { evaluationResultSchema, recordingItemSchema } from './recordings.js';
+
+export const ADMIN_MAX_PAGE_SIZE = 100;
+/** Days covered by the recordings-per-day chart, today (UTC) included. */
+export const STATS_DAYS = 30;
+
+/** A quality filter may also ask for the recordings that have none yet. */
+export const QUALITY_FILTERS = [...QUALITIES, 'pending'] as const;
+export type QualityFilter = (typeof QUALITY_FILTERS)[number];
+
+const page = z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1);
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int()
+    .min(1)
+    .max(ADMIN_MAX_PAGE_SIZE, `limit must be at most ${ADMIN_MAX_PAGE_SIZE}`)
+    .default(fallback);
+/** An empty query value (`?language=`) means "no filter", as a cleared select sends it. */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const adminPageQuerySchema = z.object({ page, limit: limit(ADMIN_PAGE_SIZE) });
+export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
+
+export const adminRecordingsQuerySchema = z.object({
+  page,
+  limit: limit(ADMIN_PAGE_SIZE),
+  language: optionalFilter(caseInsensitiveEnum(RECORDING_LANGUAGES, 'language')),
+  domain: optionalFilter(caseInsensitiveEnum(DOMAINS, 'domain')),
+  quality: optionalFilter(caseInsensitiveEnum(QUALITY_FILTERS, 'quality')),
+  user: optionalFilter(z.uuid({ error: 'user must be a user id (UUID)' })),
+});
+export type AdminRecordingsQuery = z.input<typeof adminRecordingsQuerySchema>;
+export type AdminRecordingsFilters = Omit<z.output<typeof adminRecordingsQuerySchema>, 'page' | 'limit'>;
+
+export const pageMetaSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
+
+/** A page of items: `data: { items, meta: { page, limit, total } }`. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), meta: pageMetaSchema });
+}
+
+export const adminRecordingSchema = recordingItemSchema.extend({
+  /** The owner's name; null when the owner is gone (the web shows 'Unknown User'). */
+  userName: z.string().nullable(),
+});
+export type AdminRecording = z.infer<typeof adminRecordingSchema>;
+export const adminRecordingPageSchema = pageSchema(adminRecordingSchema);
+export type AdminRecordingPage = z.infer<typeof adminRecordingPageSchema>;
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNo: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  rewardTokens: z.number().int(),
+  recordingCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageSchema(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalRecordings: z.number().int(),
+  /** Net tokens credited: awards minus reversals, including those of deleted accounts. */
+  totalTokensIssued: z.number().int(),
+  totalDurationSeconds: z.number(),
+  byLanguage: z.array(z.object({ language: z.enum(RECORDING_LANGUAGES), count: z.number().int() })),
+  byQuality: z.array(z.object({ quality: z.enum(QUALITY_FILTERS), count: z.number().int() })),
+  /** STATS_DAYS entries, oldest first, days without recordings included with 0 (dates are UTC). */
+  recordingsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminEvaluationSchema = evaluationResultSchema;
+
+export const adminDeletionSchema = z.object({
+  recordingId: z.string(),
+  /** Tokens taken back from the owner by the compensating ledger entry (0 when none were credited). */
+  tokensReversed: z.number().int(),
+});
+export type AdminDeletion = z.infer<typeof adminDeletionSchema>;
+
+export const AUDIT_ACTIONS = ['recording.evaluate', 'recording.delete', 'recording.listen'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actorId: z.string().nullable(),
+  /** The admin's current name; null when that account is gone. */
+  actorName: z.string().nullable(),
+  recordingId: z.string().nullable(),
+  /** The recording's owner at the time; null once that account is deleted. */
+  subjectUserId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const ADMIN_MESSAGES = {
+  accessDenied: 'Access denied. Admin privileges required.',
+  loadFailed: 'Failed to load admin data',
+  alreadyEvaluated: 'This recording has already been evaluated; its grade and tokens are final.',
+  evaluated: 'Recording evaluation initiated',
+  evaluateFailed: 'Failed to evaluate recording',
+  deleted: 'Recording deleted successfully',
+  deleteFailed: 'Failed to delete recording',
+  confirmDelete: 'Are you sure you want to delete this recording?',
+  unknownUser: 'Unknown User',
+} as const;
