@@ -1,0 +1,51 @@
+// Steps of /qr-recording shared by the recording specs: each drives the page the way a person does.
+import { expect, type Page } from '@playwright/test';
+
+export const MICROPHONE_MESSAGE =
+  'Microphone access denied or not available. Please check your browser permissions.';
+
+export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+export const elapsed = (page: Page) => page.getByRole('timer', { name: 'Elapsed time' });
+
+/** Seconds shown by an m:ss timer. */
+export async function timerSeconds(page: Page): Promise<number> {
+  const text = (await elapsed(page).textContent()) ?? '';
+  const match = /^(\d+):(\d{2})$/.exec(text.trim());
+  if (!match) throw new Error(`timer shows "${text}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** From a campaign link to step 3 with the text ready; returns the text to read. */
+export async function openWithCampaignLink(page: Page, language: string, domain: string): Promise<string> {
+  await page.goto(`/qr-recording?language=${language}&domain=${domain}`);
+  await expect(stepHeading(page, 'Voice Contribution')).toBeVisible();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(stepHeading(page, 'Terms & Consent')).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  for (const box of await page.getByRole('checkbox').all()) {
+    await expect(next).toBeDisabled();
+    await box.check();
+  }
+  await next.click();
+  await expect(stepHeading(page, 'Pick Domain & Language')).toBeVisible();
+  await expect(page.getByLabel('Language')).toHaveValue(language);
+  await expect(page.getByLabel('Domain')).toHaveValue(domain);
+  const text = page.locator('blockquote');
+  await expect(text).toBeVisible();
+  return (await text.textContent()) ?? '';
+}
+
+/** From step 3 to a running recording session. */
+export async function startRecording(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Speaking Prompt')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(stepHeading(page, 'Recording Session')).toBeVisible();
+}
+
+/** Lets the fake microphone play until the timer reaches `seconds`. */
+export async function recordFor(page: Page, seconds: number): Promise<void> {
+  await expect
+    .poll(() => timerSeconds(page), { timeout: (seconds + 15) * 1000 })
+    .toBeGreaterThanOrEqual(seconds);
+}
