@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedClip } from '../audio/recorder';
-import type { RecorderControls } from '../hooks/use-recorder';
+import type { RecorderControls, UseRecorderOptions } from '../hooks/use-recorder';
 import { RecordingPage } from './recording-page';
 
 const apiMock = vi.hoisted(() => ({
@@ -23,8 +23,16 @@ const clip: RecordedClip = {
   loudestBlockRms: 0.2,
   reachedLimit: false,
 };
-const recorder = vi.hoisted(() => ({ controls: null as unknown as RecorderControls }));
-vi.mock('../hooks/use-recorder', () => ({ useRecorder: () => recorder.controls }));
+const recorder = vi.hoisted(() => ({
+  controls: null as unknown as RecorderControls,
+  options: null as unknown as UseRecorderOptions,
+}));
+vi.mock('../hooks/use-recorder', () => ({
+  useRecorder: (options: UseRecorderOptions) => {
+    recorder.options = options;
+    return recorder.controls;
+  },
+}));
 
 const PARAGRAPH = 'स्वास्थ्य के लिए रोज़ थोड़ा चलना अच्छा होता है।';
 const MIC = 'Microphone access denied or not available. Please check your browser permissions.';
@@ -169,6 +177,25 @@ describe('RecordingPage', () => {
     await heading('Voice Contribution');
     await toStep3();
     expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('');
+  });
+
+  it("starts with Space, and at the limit stops by itself with SPEC's message", async () => {
+    renderAt('/qr-recording?language=Odia&domain=fmcg');
+    await toStep3();
+    await screen.findByText(PARAGRAPH);
+    fireEvent.click(button('Next'));
+    await heading('Speaking Prompt');
+    fireEvent.keyDown(document.body, { key: ' ' });
+    await heading('Recording Session');
+    expect(recorder.controls.start).toHaveBeenCalledTimes(1);
+    expect(recorder.options.maxSeconds).toBe(120);
+
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(recorder.controls.pause).toHaveBeenCalledTimes(1);
+    act(() => recorder.options.onLimitReached?.({ ...clip, durationSeconds: 120, reachedLimit: true }));
+    await heading('Review & Submit');
+    expect(notifyMock.info).toHaveBeenCalledWith('Maximum duration reached');
+    expect(screen.getByText('2:00')).toBeTruthy();
   });
 
   it('has an exit to the dashboard', async () => {
