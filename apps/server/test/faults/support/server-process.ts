@@ -1,0 +1,116 @@
+// The real server as a child process (src/main.ts through tsx, as `npm run dev` runs it) on a free loopback
+// port, for the faults that need a process to die: SIGKILL mid-upload and SIGTERM with uploads in flight.
+// Its database is embedded PGlite in its DATA_DIR, or, in the PostgreSQL leg (DATABASE_URL set), a database
+// of its own on that server; either way the test can open it after the process has exited.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../../src/db/database.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+export const ADMIN = { email: 'fault-admin@example.test', password: 'fault-pass-1' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Where one test's server keeps its state; survives restarts of the process. */
+export interface ServerHome {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Opens the server's database (only while no server process runs, for PGlite). */
+  open(): Promise<Database>;
+  remove(): Promise<void>;
+}
+
+export async function createServerHome(): Promise<ServerHome> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dhvani-fault-'));
+  let databaseUrl: string | null = null;
+  const shared = process.env.DATABASE_URL;
+  const name = `dhvani_fault_${process.pid}_${randomUUID().slice(0, 8)}`;
+  if (shared) {
+    const admin = await openDatabase({ databaseUrl: shared, dataDir: null });
+    await admin.exec(`CREATE DATABASE ${name}`).finally(() => admin.close());
+    const url = new URL(shared);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    open: () => openDatabase({ databaseUrl, dataDir }),
+    async remove() {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      if (shared) {
+        const admin = await openDatabase({ databaseUrl: shared, dataDir: null });
+        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.close());
+      }
+    },
+  };
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Resolves when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(signal: NodeJS.Signals): void;
+  output(): string;
+}
+
+export async function startServer(home: ServerHome, timeoutMs = 90_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: home.dataDir,
+        ...(home.databaseUrl ? { DATABASE_URL: home.databaseUrl } : {}),
+        JWT_SECRET: 'fault-secret-fault-secret-fault-secret-0123',
+        WEB_DIST_DIR: path.join(home.dataDir, 'no-web-build'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode) throw new Error(`server exited at start:\n${out}`);
+    const ok = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /api/v1/health within ${timeoutMs} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, pid: child.pid!, exited, kill: (signal) => child.kill(signal), output: () => out };
+}
