@@ -1,14 +1,133 @@
+import { useState } from 'react';
+import type { AdminUser } from '@dhvani/contract/admin';
+import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { Pager } from '@/components/recordings/pager';
+import { Button } from '@/components/ui/button';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { fetchRecordings, fetchStats, fetchUsers } from '../api/admin-api';
+import { AdminStats } from '../components/admin-stats';
+import { AllRecordingsSection } from '../components/all-recordings-section';
+import { CampaignQrPanel } from '../components/campaign-qr-panel';
+import { ContactMessagesPanel } from '../components/contact-messages-panel';
+import { NO_FILTERS, type RecordingFilters } from '../components/recordings-filters';
+import { UsersTable } from '../components/users-table';
+import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
+
+const TABS = [
+  { value: 'recordings', label: 'Recordings' },
+  { value: 'users', label: 'Users' },
+  { value: 'messages', label: 'Contact Messages' },
+  { value: 'campaign', label: 'Campaign QR' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
+  const denied = useAccessDenied();
+  const [tab, setTab] = useState<Tab>('recordings');
+  const [filters, setFilters] = useState<RecordingFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [usersPage, setUsersPage] = useState(1);
+
+  const stats = useAdminResource('stats', fetchStats, denied);
+  const query = {
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    language: filters.language,
+    domain: filters.domain,
+    quality: filters.quality,
+    user: filters.user,
+  };
+  const recordings = useAdminResource(JSON.stringify(query), (s) => fetchRecordings(query, s), denied);
+  const users = useAdminResource(`users-${usersPage}`, (s) => fetchUsers(usersPage, s), denied);
+
+  const changeFilters = (next: RecordingFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const showRecordingsOf = (user: AdminUser) => {
+    changeFilters({ ...NO_FILTERS, user: user._id, userName: user.name });
+    setTab('recordings');
+  };
+  const reloadAll = () => {
+    stats.reload();
+    recordings.reload();
+    users.reload();
+  };
+
   return (
     <PageContainer>
       <PageHeader
         title="Admin Dashboard"
         description="Platform statistics and every recording contributed so far."
       />
+      {stats.resource.state === 'loading' ? (
+        <p role="status" className="text-slate-700">
+          Loading admin data…
+        </p>
+      ) : stats.resource.state === 'error' ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+          <span>{stats.resource.message}</span>
+          <Button variant="outline" size="sm" onClick={reloadAll}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-8">
+          <AdminStats stats={stats.resource.data} />
+          <Tabs
+            idPrefix="admin"
+            label="Admin sections"
+            items={TABS}
+            value={tab}
+            onChange={setTab}
+            className="overflow-x-auto"
+          />
+          <div {...tabPanelProps('admin', tab)}>
+            {tab === 'recordings' ? (
+              <AllRecordingsSection
+                list={recordings.resource}
+                page={page}
+                onPage={setPage}
+                filters={filters}
+                onFilters={changeFilters}
+                onChanged={reloadAll}
+                onRetry={recordings.reload}
+              />
+            ) : tab === 'users' ? (
+              <section aria-labelledby="users-title" className="flex flex-col gap-4">
+                <h2 id="users-title" className="text-xl font-bold text-midnight-green">
+                  Users
+                </h2>
+                {users.resource.state === 'loaded' ? (
+                  <>
+                    <UsersTable users={users.resource.data.items} onShowRecordings={showRecordingsOf} />
+                    <Pager
+                      label="Users pages"
+                      page={usersPage}
+                      pageSize={ADMIN_PAGE_SIZE}
+                      total={users.resource.data.meta.total}
+                      onPage={setUsersPage}
+                    />
+                  </>
+                ) : users.resource.state === 'error' ? (
+                  <p role="alert" className="text-red-800">
+                    {users.resource.message}
+                  </p>
+                ) : (
+                  <p role="status">Loading users…</p>
+                )}
+              </section>
+            ) : tab === 'messages' ? (
+              <ContactMessagesPanel />
+            ) : (
+              <CampaignQrPanel />
+            )}
+          </div>
+        </div>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,32 @@
+import { Button } from '@/components/ui/button';
+
+// Previous / next for a paged table, with "Page 2 of 7".
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3 pt-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="text-sm text-slate-700">
+        Page {page} of {pages}
+      </p>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

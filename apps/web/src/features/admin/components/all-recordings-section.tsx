@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { ADMIN_MESSAGES, type AdminRecording, type AdminRecordingPage } from '@dhvani/contract/admin';
+import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
+import { Pager } from '@/components/recordings/pager';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { deleteRecording, evaluateRecording } from '../api/admin-api';
+import type { Resource } from '../hooks/use-admin-resource';
+import { AdminRecordingsTable } from './admin-recordings-table';
+import { RecordingsFilters, type RecordingFilters } from './recordings-filters';
+
+// 'All Recordings': server-side pages and filters, play, Evaluate for ungraded rows, Delete after a
+// confirmation, with SPEC §8's toasts. After either action the list and the figures are loaded again.
+export function AllRecordingsSection(props: {
+  list: Resource<AdminRecordingPage>;
+  page: number;
+  onPage: (page: number) => void;
+  filters: RecordingFilters;
+  onFilters: (filters: RecordingFilters) => void;
+  onChanged: () => void;
+  onRetry: () => void;
+}) {
+  const { list, page } = props;
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function evaluate(r: AdminRecording) {
+    setBusyId(r._id);
+    try {
+      await evaluateRecording(r._id);
+      notify.success(ADMIN_MESSAGES.evaluated);
+      props.onChanged();
+    } catch (error) {
+      notify.error(apiErrorMessage(error, ADMIN_MESSAGES.evaluateFailed));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(r: AdminRecording) {
+    if (!window.confirm(ADMIN_MESSAGES.confirmDelete)) return;
+    setBusyId(r._id);
+    try {
+      await deleteRecording(r._id);
+      notify.success(ADMIN_MESSAGES.deleted);
+      // The last row of the last page: show the page before it instead of an empty one.
+      if (list.state === 'loaded' && list.data.items.length === 1 && page > 1) props.onPage(page - 1);
+      props.onChanged();
+    } catch (error) {
+      notify.error(apiErrorMessage(error, ADMIN_MESSAGES.deleteFailed));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="all-recordings" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="all-recordings" className="text-xl font-bold text-midnight-green">
+          All Recordings
+        </h2>
+        {list.state === 'loaded' ? (
+          <p className="text-sm text-slate-700">{list.data.meta.total} recordings</p>
+        ) : null}
+      </div>
+      <RecordingsFilters filters={props.filters} onChange={props.onFilters} />
+      {list.state === 'loading' ? (
+        <p role="status" className="text-slate-700">
+          Loading recordings…
+        </p>
+      ) : list.state === 'error' ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+          <span>{list.message}</span>
+          <Button variant="outline" size="sm" onClick={props.onRetry}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <AdminRecordingsTable
+            recordings={list.data.items}
+            busyId={busyId}
+            onEvaluate={(r) => void evaluate(r)}
+            onDelete={(r) => void remove(r)}
+          />
+          <Pager
+            label="All recordings pages"
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={list.data.meta.total}
+            onPage={props.onPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

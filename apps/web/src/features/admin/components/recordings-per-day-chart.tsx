@@ -1,0 +1,54 @@
+import type { AdminStats } from '@dhvani/contract/admin';
+
+const WIDTH = 300;
+const HEIGHT = 90;
+const GAP = 2;
+const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+// Recordings per UTC day over the last 30 days, as plain SVG bars (no chart library: it would outweigh
+// the whole admin page).
+export function RecordingsPerDayChart({ days }: { days: AdminStats['recordingsPerDay'] }) {
+  const busiest = Math.max(0, ...days.map((d) => d.count));
+  const max = Math.max(1, busiest);
+  const total = days.reduce((n, d) => n + d.count, 0);
+  const barWidth = WIDTH / Math.max(1, days.length) - GAP;
+  const first = days[0];
+  const last = days.at(-1);
+  const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+  return (
+    <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-midnight-green/15">
+      <figcaption className="mb-3 text-sm font-medium text-slate-700">
+        Recordings per day, last {days.length} days ({total} in all)
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-28 w-full"
+        role="img"
+        aria-label={`Bar chart of recordings per day from ${first ? label(first.date) : ''} to ${last ? label(last.date) : ''}; ${total} recordings in all, at most ${busiest} on one day.`}
+      >
+        {days.map((d, i) => {
+          const h = (d.count / max) * (HEIGHT - 4);
+          return (
+            <rect
+              key={d.date}
+              data-testid="day-bar"
+              x={i * (barWidth + GAP)}
+              y={HEIGHT - h}
+              width={barWidth}
+              height={Math.max(h, d.count > 0 ? 1 : 0)}
+              className="fill-midnight-green"
+            >
+              <title>{`${label(d.date)}: ${d.count}`}</title>
+            </rect>
+          );
+        })}
+        <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-slate-300" />
+      </svg>
+      <div className="mt-1 flex justify-between text-xs text-slate-600">
+        <span>{first ? label(first.date) : ''}</span>
+        <span>{last ? label(last.date) : ''}</span>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,41 @@
+// The contributor dashboard's calls (SPEC §7): the recordings (one page of them), the contribution stats
+// and the incentives, fetched together.
+import type { ApiSuccess } from '@dhvani/contract/envelope';
+import type { ContributionStats, Incentives, RecordingItem } from '@dhvani/contract/recordings';
+import { CONTRIBUTOR_PAGE_SIZE } from '@dhvani/contract/limits';
+import { api } from '@/lib/api';
+
+export interface DashboardData {
+  stats: ContributionStats;
+  incentives: Incentives;
+  recordings: RecordingItem[];
+}
+
+export async function loadDashboard(page: number, signal?: AbortSignal): Promise<DashboardData> {
+  const [stats, incentives, recordings] = await Promise.all([
+    api.get<ApiSuccess<ContributionStats>>('/users/contribution-stats', { signal }),
+    api.get<ApiSuccess<Incentives>>('/users/incentives', { signal }),
+    api.get<ApiSuccess<RecordingItem[]>>('/users/recordings', {
+      params: { page, limit: CONTRIBUTOR_PAGE_SIZE },
+      signal,
+    }),
+  ]);
+  return {
+    stats: stats.data.data,
+    incentives: incentives.data.data,
+    recordings: recordings.data.data ?? [],
+  };
+}
+
+/**
+ * Tokens credited per recording id (SPEC §9: looked up by id), from the ledger's award entries, completed
+ * by the amount each recording row carries.
+ */
+export function tokensByRecording(incentives: Incentives, recordings: RecordingItem[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const entry of incentives.tokens) {
+    if (entry.kind === 'award' && entry.recordingId) map.set(entry.recordingId, entry.amount);
+  }
+  for (const r of recordings) if (r.tokens !== null && !map.has(r._id)) map.set(r._id, r.tokens);
+  return map;
+}

@@ -1,0 +1,156 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecordingItem } from '@dhvani/contract/recordings';
+import { fakeApi, type FakeApi } from '@/test/fake-api';
+import { DashboardPage } from './dashboard-page';
+
+let server: FakeApi | null = null;
+
+function recording(overrides: Partial<RecordingItem>): RecordingItem {
+  return {
+    _id: 'r1',
+    userId: 'u1',
+    language: 'Hindi',
+    domain: 'healthcare',
+    recordedVia: 'web',
+    duration: 65.4,
+    transcript: 'text',
+    quality: null,
+    reasons: [],
+    tokens: null,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    evaluatedAt: null,
+    ...overrides,
+  };
+}
+
+const graded = recording({
+  _id: 'r1',
+  quality: 'excellent',
+  reasons: ['Clear speech for most of the clip.'],
+  tokens: 22,
+});
+const pending = recording({
+  _id: 'r2',
+  language: 'Tamil',
+  duration: 9,
+  createdAt: '2026-03-06T10:00:00.000Z',
+});
+const page2 = recording({ _id: 'r6', language: 'Odia', createdAt: '2026-01-01T10:00:00.000Z' });
+
+function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
+  server = fakeApi({
+    'GET /users/contribution-stats': {
+      status: 200,
+      data: { totalRecordings: 6, totalDurationSeconds: 150, languages: 3, languageNames: [] },
+    },
+    'GET /users/incentives': {
+      status: 200,
+      data: {
+        tokens: [{ recordingId: 'r1', amount: 22, kind: 'award', createdAt: graded.createdAt }],
+        totalTokens: 22,
+      },
+    },
+    'GET /users/recordings': (_body, config) => ({
+      status: 200,
+      data: config.params?.page === 2 ? [page2] : [graded, pending],
+    }),
+    ...overrides,
+  });
+  return server;
+}
+
+function renderDashboard() {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/qr-recording', element: <p>recording flow</p> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  server?.restore();
+  server = null;
+  vi.restoreAllMocks();
+});
+
+describe('contributor dashboard', () => {
+  it('shows the four figures of SPEC §9', async () => {
+    serve();
+    renderDashboard();
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    const card = async (label: string) => (await screen.findByText(label)).parentElement?.textContent;
+    expect(await card('Total Recordings')).toBe('Total Recordings6');
+    // 150 s / 60 = 2.5, rounded
+    expect(await card('Minutes Contributed')).toBe('Minutes Contributed3');
+    expect(await card('Languages')).toBe('Languages3');
+    expect(await card('Tokens Earned')).toBe('Tokens Earned22');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('lists recordings with date, m:ss, source, real grade or Pending, tokens or --, play and reasons', async () => {
+    serve();
+    renderDashboard();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[0]!).slice(0, 5)).toEqual(['5 Mar 2026', 'Hindi', 'Healthcare', '1:05', 'Web']);
+    expect(cells(rows[0]!)[5]).toContain('Excellent');
+    expect(cells(rows[0]!)[6]).toBe('22');
+    expect(cells(rows[1]!)[3]).toBe('0:09');
+    expect(cells(rows[1]!)[5]).toBe('Pending');
+    expect(cells(rows[1]!)[6]).toBe('--');
+    expect(within(rows[0]!).getByRole('button', { name: /^Play recording/ })).toBeTruthy();
+    expect(within(rows[0]!).getByText('Clear speech for most of the clip.')).toBeTruthy();
+  });
+
+  it('pages five at a time on the server', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByRole('table');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Odia')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+  });
+
+  it('links New Recording to the recording flow', async () => {
+    serve();
+    const user = userEvent.setup();
+    const router = renderDashboard();
+    await user.click(screen.getByRole('link', { name: 'New Recording' }));
+    expect(router.state.location.pathname).toBe('/qr-recording');
+  });
+
+  it("shows the server's message or 'Failed to load dashboard data', and Try Again loads again", async () => {
+    let fail = true;
+    serve({
+      'GET /users/incentives': () =>
+        fail ? { status: 500 } : { status: 200, data: { tokens: [], totalTokens: 0 } },
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load dashboard data');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+
+    server?.restore();
+    serve({ 'GET /users/contribution-stats': { status: 503, message: 'Database is busy' } });
+    renderDashboard();
+    expect((await screen.findByRole('alert')).textContent).toContain('Database is busy');
+  });
+});
