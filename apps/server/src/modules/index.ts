@@ -8,6 +8,8 @@ import recordingRoutes from './recordings/routes.js';
 import recordingReadRoutes from './recordings/read-routes.js';
 import rewardRoutes from './rewards/routes.js';
 import promptRoutes from './prompts/routes.js';
+import contactRoutes from './contact/routes.js';
+import campaignQrRoutes from './campaign-qr/routes.js';
 import admin from './admin/plugin.js';
 
 export async function registerModules(api: FastifyInstance) {
@@ -19,5 +21,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(recordingReadRoutes);
   await api.register(rewardRoutes);
   await api.register(promptRoutes);
+  await api.register(contactRoutes);
+  await api.register(campaignQrRoutes);
   await api.register(admin);
 }

@@ -3,4 +3,5 @@
 export * from './users.js';
 export * from './accounts.js';
 export * from './recordings.js';
+export * from './contact.js';
 export * from './admin.js';

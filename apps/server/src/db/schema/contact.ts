@@ -1,0 +1,14 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Contact form messages (migration 0005_contact.sql).
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  senderDate: text('sender_date'),
+  senderTime: text('sender_time'),
+  delivery: text('delivery').notNull().default('skipped'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

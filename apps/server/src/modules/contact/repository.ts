@@ -1,0 +1,32 @@
+// The only SQL of the contact feature.
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { contactMessages } from '../../db/schema/index.js';
+
+export type ContactRow = typeof contactMessages.$inferSelect;
+export type NewContactRow = typeof contactMessages.$inferInsert;
+export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
+
+export async function insertMessage(db: Db, row: NewContactRow): Promise<ContactRow> {
+  const [inserted] = await db.insert(contactMessages).values(row).returning();
+  if (!inserted) throw new Error('insert into contact_messages returned no row');
+  return inserted;
+}
+
+export async function setDelivery(db: Db, id: string, delivery: DeliveryOutcome): Promise<void> {
+  await db.update(contactMessages).set({ delivery }).where(eq(contactMessages.id, id));
+}
+
+/** Newest first; the id breaks ties between messages stored in the same instant. */
+export async function listMessages(db: Db, page: { limit: number; offset: number }) {
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(contactMessages),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,51 @@
+// POST /contact (public, rate-limited per IP) and GET /admin/contact-messages (admins, paginated).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTACT_MESSAGES,
+  contactBodySchema,
+  contactMessagePageSchema,
+  contactReceiptSchema,
+} from '@dhvani/contract/contact';
+import { pageQuerySchema } from '@dhvani/contract/envelope';
+import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { createContactService } from './service.js';
+
+/** Enough for a person who retries a few times; low enough that one host cannot flood the table. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = createContactService(app);
+
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message through the contact form; stored, and e-mailed to CONTACT_TO when set',
+        body: contactBodySchema,
+        response: { 201: okEnvelope(contactReceiptSchema), ...errors },
+      },
+    },
+    async (req, reply) => reply.ok(await contact.submit(req.body), CONTACT_MESSAGES.sent, 201),
+  );
+
+  app.get(
+    '/admin/contact-messages',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['contact', 'admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Contact messages, newest first (admins only)',
+        querystring: pageQuerySchema,
+        response: { 200: okEnvelope(contactMessagePageSchema), ...errors },
+      },
+    },
+    async (req, reply) => reply.ok(await contact.list(req.query)),
+  );
+};
+
+export default contactRoutes;
