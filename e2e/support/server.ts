@@ -12,6 +12,9 @@ const WEB_INDEX = join(root, 'apps', 'web', 'dist', 'index.html');
 export const SERVER_LOG = join(root, 'e2e', '.artifacts', 'server.log');
 
 const START_TIMEOUT_MS = 120_000;
+
+/** The admin account the server ensures at start (ADMIN_EMAIL/ADMIN_PASSWORD), for tests of admin pages. */
+export const E2E_ADMIN = { email: 'admin@e2e.example.test', password: 'e2e-admin-pass-1' } as const;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface RunningServer {
@@ -71,7 +74,15 @@ export async function startServer(baseURL: string): Promise<RunningServer> {
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: hostname, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: hostname,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
