@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import envelope from './plugins/envelope.js';
+import envelope, { frameworkErrorReply } from './plugins/envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import openapi from './plugins/openapi.js';
 import staticWeb from './plugins/static-web.js';
@@ -68,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Slow phones on bad networks upload for a long time; allow it, but not forever.
     requestTimeout: 180_000,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorReply,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 

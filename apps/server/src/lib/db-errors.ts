@@ -31,3 +31,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+// Text PostgreSQL cannot store (a NUL byte, or a \u0000 escape inside JSON): the input's fault, so a 400.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+export function isUnstorableText(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+  }
+  return false;
+}

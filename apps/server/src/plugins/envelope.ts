@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, type FieldError } from '../lib/http-error.js';
-import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -58,6 +58,9 @@ function toBody(err: FastifyError, production: boolean): ErrorBody {
         : first.message;
     return errorBody(400, message, errors);
   }
+  if (isUnstorableText(err)) {
+    return errorBody(400, 'The request contains characters that cannot be stored, such as a NUL byte.');
+  }
   if (isDatabaseUnavailable(err)) {
     return errorBody(503, 'The service is temporarily unavailable. Please try again in a moment.');
   }
@@ -71,6 +74,17 @@ function toBody(err: FastifyError, production: boolean): ErrorBody {
     return errorBody(500, production ? 'Something went wrong on our side. Please try again.' : err.message);
   }
   return errorBody(500, 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * Fastify's router answers a malformed URL or an over-long path parameter itself, before any route or error
+ * handler runs; this keeps those answers in the envelope too (Fastify option `frameworkErrors`).
+ */
+export function frameworkErrorReply(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message =
+    statusCode === 414 ? 'A part of this address is too long.' : 'This address is not a valid URL.';
+  return reply.code(statusCode).send(errorBody(statusCode, message));
 }
 
 export default fp(
