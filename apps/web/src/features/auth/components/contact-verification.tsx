@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@dhvani/contract/limits';
 import { CheckCircle2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
@@ -34,6 +34,12 @@ export function ContactVerification(props: ContactVerificationProps) {
   const [busy, setBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const codeId = `${id}-code`;
+  const [sends, setSends] = useState(0);
+
+  // After each send, the code field (which appears with the first one) takes the focus.
+  useEffect(() => {
+    if (sends > 0) codeInput.current?.focus();
+  }, [sends]);
 
   const send = async () => {
     setBusy(true);
@@ -43,7 +49,7 @@ export function ContactVerification(props: ContactVerificationProps) {
       setCode('');
       setError(undefined);
       onStatusChange('sent');
-      requestAnimationFrame(() => codeInput.current?.focus());
+      setSends((n) => n + 1);
     } catch (e) {
       notify.error(apiErrorMessage(e, texts.sendFailed));
     } finally {

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, otpSchema, phoneSchema } from '@dhvani/contract/auth';
 import { OTP_LENGTH } from '@dhvani/contract/limits';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
@@ -21,6 +21,16 @@ export function PhoneSignInForm() {
   const [busy, setBusy] = useState(false);
   const otpInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
+
+  // Each stage starts with its field focused, once the person has moved between them.
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    (stage === 'otp-sent' ? otpInput : phoneInput).current?.focus();
+  }, [stage]);
 
   const sendOtp = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,8 +43,6 @@ export function PhoneSignInForm() {
       notify.success(AUTH_MESSAGES.otpSent);
       setOtp('');
       setStage('otp-sent');
-      // The OTP field appears on the next render.
-      requestAnimationFrame(() => otpInput.current?.focus());
     } catch (e) {
       notify.error(otpSendError(e));
     } finally {
@@ -61,7 +69,6 @@ export function PhoneSignInForm() {
     setStage('enter-number');
     setOtp('');
     setError({});
-    requestAnimationFrame(() => phoneInput.current?.focus());
   };
 
   if (stage === 'enter-number') {

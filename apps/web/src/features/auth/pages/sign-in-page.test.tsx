@@ -53,6 +53,7 @@ describe('sign in by phone', () => {
     expect(await screen.findByText('OTP sent successfully!')).toBeTruthy();
 
     const otp = screen.getByLabelText('OTP');
+    await waitFor(() => expect(document.activeElement).toBe(otp));
     expect(otp.getAttribute('maxlength')).toBe('6');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(screen.getByText('Please enter OTP')).toBeTruthy();

@@ -69,6 +69,7 @@ describe('sign-up step 1', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByText('Please fill all required fields.')).toHaveLength(7);
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
     expect(server.calls).toEqual([]);
   });
 

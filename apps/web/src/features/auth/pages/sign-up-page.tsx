@@ -30,8 +30,25 @@ interface Verification {
 const NOT_STARTED: Verification = { status: 'pending', value: '' };
 const STEP_TITLES = { 1: 'Personal details', 2: 'Verify and create your account' } as const;
 
-const focusFirstInvalid = (form: HTMLFormElement) =>
-  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+// The field ids of each step, in screen order, so the first field with an error can take the focus.
+const DETAIL_FIELD_IDS: Record<keyof DetailsErrors, string> = {
+  name: 'signup-name',
+  gender: 'signup-gender',
+  dob: 'signup-dob',
+  city: 'signup-city',
+  motherTongue: 'signup-mother-tongue',
+  phoneNo: 'signup-phone',
+  email: 'signup-email',
+};
+const ACCOUNT_FIELD_IDS: Record<keyof AccountErrors, string> = {
+  password: 'signup-password',
+  confirmPassword: 'signup-confirm-password',
+};
+
+function focusFirstError<K extends string>(errors: Partial<Record<K, string>>, ids: Record<K, string>) {
+  const first = (Object.keys(ids) as K[]).find((key) => errors[key]);
+  if (first) document.getElementById(ids[first])?.focus();
+}
 
 // SPEC §2 Sign up: step 1 personal details, step 2 contact verification, known languages and password.
 export function SignUpPage() {
@@ -63,13 +80,9 @@ export function SignUpPage() {
 
   const next = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     const errors = validateDetails(details);
     setDetailsErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(form));
-      return;
-    }
+    if (Object.keys(errors).length > 0) return focusFirstError(errors, DETAIL_FIELD_IDS);
     setBusy(true);
     try {
       const exists = await userExists({ phoneNo: details.phoneNo.trim(), email: details.email.trim() });
@@ -84,17 +97,13 @@ export function SignUpPage() {
 
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     if (phoneStatus !== 'verified' || emailStatus !== 'verified') {
       notify.error(AUTH_MESSAGES.verifyBoth);
       return;
     }
     const errors = validateAccount(account);
     setAccountErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(form));
-      return;
-    }
+    if (Object.keys(errors).length > 0) return focusFirstError(errors, ACCOUNT_FIELD_IDS);
     setBusy(true);
     try {
       const result = await register(toRegistrationPayload(details, account));

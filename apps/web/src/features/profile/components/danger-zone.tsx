@@ -1,18 +1,17 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { deleteAccount } from '../api/profile-api';
-import { leaveSignedOut } from '../lib/leave-signed-out';
+import { useLeaveSignedOut } from '../lib/leave-signed-out';
 import { PROFILE_TEXT } from '../lib/messages';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileCard } from './profile-card';
 
 export function DangerZone() {
-  const navigate = useNavigate();
+  const leaveSignedOut = useLeaveSignedOut();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +21,7 @@ export function DangerZone() {
       await deleteAccount();
       notify.success(PROFILE_TEXT.accountDeleted);
       setOpen(false);
-      await leaveSignedOut(navigate, paths.home);
+      leaveSignedOut(paths.home);
     } catch (e) {
       notify.error(apiErrorMessage(e, PROFILE_TEXT.deleteFailed));
       setBusy(false);

@@ -1,12 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { logout } from '../api/profile-api';
-import { leaveSignedOut } from '../lib/leave-signed-out';
+import { useLeaveSignedOut } from '../lib/leave-signed-out';
 import { PROFILE_TEXT } from '../lib/messages';
 import { ProfileCard } from './profile-card';
 
@@ -14,7 +13,7 @@ import { ProfileCard } from './profile-card';
 export const LOGOUT_REDIRECT_MS = { success: 1000, failure: 2000 } as const;
 
 export function LogoutCard() {
-  const navigate = useNavigate();
+  const leaveSignedOut = useLeaveSignedOut();
   const [busy, setBusy] = useState(false);
 
   const onLogout = async () => {
@@ -27,7 +26,7 @@ export function LogoutCard() {
       notify.error(apiErrorMessage(e, PROFILE_TEXT.logoutFailed));
       delay = LOGOUT_REDIRECT_MS.failure;
     }
-    window.setTimeout(() => void leaveSignedOut(navigate, paths.home), delay);
+    leaveSignedOut(paths.home, delay);
   };
 
   return (

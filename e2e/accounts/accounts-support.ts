@@ -1,0 +1,84 @@
+// Helpers for the account tests: fresh contacts, an account registered through the real API (codes read
+// from the dev outbox), and the sign-in steps a person takes in the browser.
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForCode } from '../support/outbox.js';
+
+export interface TestAccount {
+  name: string;
+  phoneNo: string;
+  email: string;
+  password: string;
+}
+
+/** A phone number nobody else in this run uses: 10 digits starting with 6–9 (SPEC §5). */
+export const freshPhone = () => `${randomInt(6, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+export const freshEmail = (tag: string) => `${tag}-${Date.now()}-${randomInt(0, 1e6)}@example.test`;
+
+export function newAccount(tag: string): TestAccount {
+  return { name: `Kavya ${tag}`, phoneNo: freshPhone(), email: freshEmail(tag), password: 'first-pass-1' };
+}
+
+async function post(request: APIRequestContext, path: string, data: object): Promise<unknown> {
+  const response = await request.post(`/api/v1${path}`, { data });
+  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+/** Registers `account` through the API, verifying both contacts with codes from the outbox. */
+export async function registerThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
+  let since = new Date();
+  await post(request, '/users/send-phone-otp-register', { phoneNo: account.phoneNo });
+  const otp = await waitForCode(request, account.phoneNo, { since, channel: 'sms' });
+  await post(request, '/users/verify-phone-otp', { phoneNo: account.phoneNo, otp });
+  since = new Date();
+  await post(request, '/users/send-verification-code', { email: account.email });
+  const code = await waitForCode(request, account.email, { since, channel: 'email' });
+  await post(request, '/users/verify-email-code', { email: account.email, code });
+  await post(request, '/users/register', {
+    name: account.name,
+    gender: 'female',
+    dob: '1994-07-21',
+    phoneNo: account.phoneNo,
+    email: account.email,
+    city: 'Kochi',
+    motherTongue: 'Malayalam',
+    knownLanguages: 'Malayalam,Tamil',
+    password: account.password,
+    confirmPassword: account.password,
+  });
+}
+
+/** Opens sign-in (or continues on it), chooses the Email tab and signs in. */
+export async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/auth/signin')) await page.goto('/auth/signin');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Clicks Send OTP on the sign-in page until the code goes out. Registering sent this number a code a
+ * moment ago, and the server allows one code per number every 30 s: like a person, wait as told.
+ */
+export async function requestSignInOtp(page: Page): Promise<void> {
+  const sent = page.getByText('OTP sent successfully!');
+  const wait = page.getByText(/Please wait (\d+) seconds/);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(sent.or(wait).first()).toBeVisible();
+    if (await sent.isVisible()) return;
+    const seconds = Number((await wait.first().textContent())?.match(/(\d+) seconds/)?.[1] ?? 30);
+    await expect(wait).toHaveCount(0, { timeout: 10_000 });
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+  await expect(sent).toBeVisible();
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The navigation bar shows the person's name as the way to their profile. */
+export async function expectSignedInAs(page: Page, name: string): Promise<void> {
+  await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
+}

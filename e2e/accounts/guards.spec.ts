@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, registerThroughApi, signInWithEmail, type TestAccount } from './accounts-support.js';
+
+let account: TestAccount;
+test.beforeAll(async ({ request }) => {
+  account = newAccount('guards');
+  await registerThroughApi(request, account);
+});
+
+test('signed-in pages send a visitor to sign-in and return them there after signing in', async ({ page }) => {
+  for (const path of ['/dashboard', '/qr', '/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/signin');
+  }
+  await page.goto('/qr?from=poster');
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/signin');
+  await signInWithEmail(page, account.email, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/qr' && url.search === '?from=poster');
+});
+
+test('the admin area sends visitors to sign-in and contributors to their dashboard', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/signin');
+
+  await signInWithEmail(page, account.email, account.password);
+  // Sign-in returns to /admin, where the admin check turns a contributor away.
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await page.goto('/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
+});
+
+test('an expired access token is refreshed without the person noticing', async ({ page }) => {
+  await signInWithEmail(page, account.email, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  const refreshBefore = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  // A token the server cannot verify stands in for one that expired.
+  await page.evaluate(() => localStorage.setItem('accessToken', 'expired.token.value'));
+  await page.goto('/profile');
+  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile');
+  const after = await page.evaluate(() => [
+    localStorage.getItem('accessToken'),
+    localStorage.getItem('refreshToken'),
+  ]);
+  expect(after[0]).not.toBe('expired.token.value');
+  expect(after[1]).not.toBe(refreshBefore);
+});
