@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Web performance (issue 7): Lighthouse 12 (mobile, simulated throttling) on the production build for
+// /, /products and /auth/signin, median of 3 runs each, plus the gzipped JS and CSS the landing page loads.
+//
+//   node bench/web/run.mjs            builds nothing; starts apps/server/dist/main.js itself (run `npm run build` first)
+//   BENCH_BASE_URL=http://... node bench/web/run.mjs   measures a server that is already running
+//
+// Prints a table on stderr and, as the bench convention asks (bench/lib/adapters.mjs), one JSON line
+// `{ cases: [...] }` as the last line of stdout.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { startNodeServer } from '../lib/processes.mjs';
+import { launchChromium } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const webDist = path.join(root, 'apps', 'web', 'dist');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Issue 7 targets. The original product loads 249 KB of JS on every page and scores 86.
+const PAGES = [
+  { path: '/', targets: { performance: 98, accessibility: 95, 'best-practices': 95, seo: 95 } },
+  { path: '/products', targets: { performance: 95 } },
+  { path: '/auth/signin', targets: { performance: 95 } },
+];
+const LANDING_JS_BUDGET_KB = 90;
+
+const log = (message) => console.error(`[bench web] ${message}`);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The gzipped size (level 9, what post-build.mjs writes) of each same-origin JS/CSS file the page loaded. */
+function assetBytes(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const totals = { js: 0, css: 0, jsTransfer: 0, files: [] };
+  for (const item of items) {
+    const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
+    if (!kind) continue;
+    const url = new URL(item.url);
+    if (url.origin !== origin) throw new Error(`third-party request from ${lhr.requestedUrl}: ${item.url}`);
+    const file = path.join(webDist, decodeURIComponent(url.pathname));
+    const gz = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : item.transferSize;
+    totals[kind] += gz;
+    if (kind === 'js') totals.jsTransfer += item.transferSize ?? 0;
+    totals.files.push(`${url.pathname} ${(gz / 1024).toFixed(1)} KB gz`);
+  }
+  return totals;
+}
+
+/** Audits that cost points in the last run, so a failed target says why. */
+function weakAudits(lhr) {
+  const weak = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category].auditRefs) {
+      const result = lhr.audits[ref.id];
+      if (ref.weight > 0 && result.score !== null && result.score < 1) {
+        weak.push(`${category}/${ref.id} ${result.displayValue ?? result.score}`);
+      }
+    }
+  }
+  return weak;
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+async function measure(base) {
+  const chrome = await launchChromium();
+  const cases = [];
+  try {
+    for (const page of PAGES) {
+      const url = `${base}${page.path}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const lhr = await audit(chrome.port, url);
+        runs.push(lhr);
+        const scores = CATEGORIES.map((c) => `${c} ${Math.round(lhr.categories[c].score * 100)}`).join(', ');
+        log(`${page.path} run ${i + 1}/${RUNS}: ${scores}`);
+      }
+      for (const category of CATEGORIES) {
+        const scores = runs.map((r) => Math.round(r.categories[category].score * 100));
+        const value = median(scores);
+        const target = page.targets[category];
+        cases.push({
+          name: `Lighthouse ${category} ${page.path}`,
+          value,
+          unit: 'score',
+          display: `${value} (median of ${scores.join(', ')})`,
+          target: target ? `≥ ${target}` : null,
+          pass: target ? value >= target : null,
+        });
+      }
+      log(`${page.path} audits below full marks: ${weakAudits(runs.at(-1)).join('; ') || 'none'}`);
+      const lcp = median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue));
+      cases.push({ name: `LCP ${page.path} (simulated mobile)`, value: Math.round(lcp), unit: 'ms' });
+      const bytes = assetBytes(runs.at(-1), new URL(base).origin);
+      log(`${page.path} assets: ${bytes.files.join('; ')}`);
+      cases.push({
+        name: `JS loaded by ${page.path} (gzipped)`,
+        value: Number((bytes.js / 1024).toFixed(1)),
+        unit: 'KB',
+      });
+      if (page.path === '/') {
+        const jsKb = Number((bytes.js / 1024).toFixed(1));
+        cases.push({
+          name: 'landing page JS (gzipped)',
+          value: jsKb,
+          unit: 'KB',
+          display: `${jsKb} KB gz (${(bytes.jsTransfer / 1024).toFixed(1)} KB as sent, brotli)`,
+          target: `≤ ${LANDING_JS_BUDGET_KB} KB`,
+          pass: jsKb <= LANDING_JS_BUDGET_KB,
+        });
+        cases.push({
+          name: 'landing page CSS (gzipped)',
+          value: Number((bytes.css / 1024).toFixed(1)),
+          unit: 'KB',
+        });
+      }
+    }
+  } finally {
+    await chrome.close();
+  }
+  return cases;
+}
+
+let server = null;
+let work = null;
+let base = process.env.BENCH_BASE_URL;
+try {
+  if (!base) {
+    const entry = path.join(root, 'apps', 'server', 'dist', 'main.js');
+    if (!existsSync(entry) || !existsSync(path.join(webDist, 'index.html'))) {
+      throw new Error('no production build: run `npm run build` first');
+    }
+    work = mkdtempSync(path.join(tmpdir(), 'dhvani-bench-web-'));
+    const { DATABASE_URL: _db, STORAGE: _storage, ...env } = process.env;
+    server = await startNodeServer({
+      script: entry,
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production', DATA_DIR: path.join(work, 'data') },
+      readyPath: '/api/v1/health',
+      logFile: path.join(work, 'server.log'),
+    });
+    base = server.url;
+  }
+  log(`measuring ${base}, ${RUNS} Lighthouse runs per page`);
+  const cases = await measure(base);
+  for (const c of cases) {
+    const verdict = c.pass === true ? 'pass' : c.pass === false ? 'FAIL' : '';
+    log(
+      `${c.name.padEnd(42)} ${String(c.display ?? `${c.value} ${c.unit}`).padEnd(44)} ${c.target ?? ''} ${verdict}`,
+    );
+  }
+  console.log(JSON.stringify({ cases }));
+} finally {
+  await server?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+}
