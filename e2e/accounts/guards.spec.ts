@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../support/server.js';
 import { newAccount, registerThroughApi, signInWithEmail, type TestAccount } from './accounts-support.js';
 
 let account: TestAccount;
@@ -47,4 +48,20 @@ test('an expired access token is refreshed without the person noticing', async (
   ]);
   expect(after[0]).not.toBe('expired.token.value');
   expect(after[1]).not.toBe(refreshBefore);
+});
+
+test('an admin passes the admin check and sees the admin links', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/signin');
+  await signInWithEmail(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // The admin account may itself be called 'Admin', so find the link by where it leads.
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/admin"]')).toHaveText(
+    'Admin',
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
 });
