@@ -2,7 +2,6 @@
 // `npm run bench` (issue 8): builds what is stale, starts the production build (apps/server/dist/main.js) on a
 // free port with a temporary DATA_DIR and a bare Fastify hello-world on another, runs every case, prints one
 // table, writes bench/results/latest.json and appends to bench/results/history.jsonl. See bench/README.md.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,10 +11,11 @@ import { giveConsent, signIn, uploadClip } from './lib/api-client.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { gitInfo, machineInfo } from './lib/machine.mjs';
 import { logPath, startNodeServer } from './lib/processes.mjs';
+import { benchAdmin, startProductionServer } from './lib/production-server.mjs';
 import { errored, notAvailable, printTable, writeResults } from './lib/report.mjs';
 import { runSubBench, subBenchScript } from './lib/sub-bench.mjs';
 import { CONCURRENT_CLIENTS, runConcurrent } from './lib/upload-evaluate.mjs';
-import { verifyStore } from './lib/verify-store.mjs';
+import { verifiedRow, verifyStore } from './lib/verify-store.mjs';
 import { toneWav } from './lib/wav.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +26,8 @@ const rows = [];
 const scale = process.env.BENCH_SCALE === '1';
 const work = mkdtempSync(path.join(tmpdir(), 'dhvani-bench-'));
 const dataDir = path.join(work, 'data');
-const admin = { email: 'bench-admin@example.test', password: randomBytes(12).toString('hex') };
+const admin = benchAdmin();
+const ENGINE = 'embedded PGlite';
 
 /** Runs one step; an exception becomes an 'error' row instead of ending the whole bench. */
 async function step(group, name, fn) {
@@ -48,13 +49,14 @@ async function seedRecordings(base, token, count) {
   );
 }
 
+/** Another issue's bench/<name>/run.mjs, or a 'not available' row when this checkout has none. */
 async function subBench(group, name, rowsOf, { env = {}, timeoutMs }) {
   const script = subBenchScript(root, name);
   if (!script)
-    return [notAvailable(group, `${group} benchmark`, `bench/${name}/run.mjs is not in this checkout`)];
+    return [notAvailable(group, `${name} benchmark`, `bench/${name}/run.mjs is not in this checkout`)];
   log(`running bench/${name}/run.mjs`);
   const json = await runSubBench({
-    script,
+    args: [script],
     cwd: root,
     env: { ...process.env, ...env },
     logFile: logPath(work, name),
@@ -64,24 +66,8 @@ async function subBench(group, name, rowsOf, { env = {}, timeoutMs }) {
 }
 
 ensureBuilt(root, log);
-// The server under test: production mode, its own DATA_DIR (embedded PGlite, local audio), an admin account
-// to sign in with (no delivery provider is needed), never the caller's DATABASE_URL or S3 settings.
-const { DATABASE_URL: _db, STORAGE: _storage, ...callerEnv } = process.env;
-const serverEnv = {
-  ...callerEnv,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-};
 let concurrentIds = [];
-const server = await startNodeServer({
-  script: path.join(root, 'apps/server/dist/main.js'),
-  cwd: root,
-  env: serverEnv,
-  readyPath: '/api/v1/health',
-  logFile: logPath(work, 'server'),
-});
+const server = await startProductionServer({ root, dataDir, admin, logDir: work });
 const bare = await startNodeServer({
   script: path.join(root, 'bench/bare-fastify.mjs'),
   cwd: root,
@@ -106,38 +92,38 @@ try {
     }),
   );
   await step('upload', 'upload+evaluate concurrent', async () => {
-    const concurrent = await runConcurrent({ server, token, log });
+    const concurrent = await runConcurrent({ server, token, log, engine: ENGINE });
     concurrentIds = concurrent.ids;
     return concurrent.rows;
   });
   await step('web', 'web', () =>
-    subBench('web', 'web', (json) => genericRows('web', json), {
-      env: asAdmin,
-      timeoutMs: 10 * 60_000,
-    }),
+    subBench('web', 'web', (json) => genericRows('web', json), { env: asAdmin, timeoutMs: 10 * 60_000 }),
   );
 } finally {
   await Promise.all([bare.stop(), server.stop()]);
 }
-await step('upload', 'stored and evaluated', async () => {
-  const check = await verifyStore(dataDir, concurrentIds);
-  return [
-    {
-      group: 'upload',
-      name: 'concurrent uploads stored and evaluated (DB + files)',
-      value: check.evaluated,
-      unit: 'recordings',
-      display:
-        `${check.evaluated}/${CONCURRENT_CLIENTS} graded once; ${check.filesOk}/${check.recordings} rows ` +
-        `have their file` +
-        (check.problems.length
-          ? `; ${check.problems.slice(0, 2).join('; ')}`
-          : '; no orphans, staging empty'),
-      target: 'all, balances = ledger',
-      pass: check.problems.length === 0 && check.evaluated === CONCURRENT_CLIENTS,
-      detail: check,
-    },
-  ];
+await step('upload', 'stored and evaluated', async () => [
+  verifiedRow(
+    `${CONCURRENT_CLIENTS} concurrent, ${ENGINE}: stored + graded (DB, files)`,
+    await verifyStore({ dataDir, evaluatedIds: concurrentIds }),
+    CONCURRENT_CLIENTS,
+  ),
+]);
+await step('upload', 'concurrent upload+evaluate on PostgreSQL', async () => {
+  log('concurrent upload+evaluate again with the server on a private PostgreSQL');
+  const json = await runSubBench({
+    args: [
+      path.join(root, 'scripts/with-postgres.mjs'),
+      process.execPath,
+      path.join(root, 'bench/lib/concurrent-on-postgres.mjs'),
+      work,
+    ],
+    cwd: root,
+    env: process.env,
+    logFile: logPath(work, 'concurrent-on-postgres'),
+    timeoutMs: 5 * 60_000,
+  });
+  return genericRows('upload', json);
 });
 await step('analyser', 'analyser', () =>
   subBench('analyser', 'analyser', analyserRows, { timeoutMs: 5 * 60_000 }),
@@ -159,11 +145,10 @@ const latest = writeResults(root, {
   rows,
   options: { scale, apiRounds: Number(process.env.BENCH_API_ROUNDS ?? 3) },
 });
+const commit = latest.commit ? latest.commit.slice(0, 10) : 'no git checkout';
+console.log(`\nDhvani Shilp bench — ${commit}${latest.dirty ? ' (+ local changes)' : ''}, ${latest.date}`);
 console.log(
-  `\nDhvani Shilp bench — ${latest.commit?.slice(0, 10)}${latest.dirty ? ' (+ local changes)' : ''}, ${latest.date}`,
-);
-console.log(
-  `${latest.machine.cores}× ${latest.machine.cpu}, ${latest.machine.memoryMb} MB, node ${latest.machine.node}, load ${machine.loadAverage1m} at start\n`,
+  `${machine.cores}× ${machine.cpu}, ${machine.memoryMb} MB, node ${machine.node}, load ${machine.loadAverage1m} at start\n`,
 );
 printTable(rows);
 const s = latest.summary;

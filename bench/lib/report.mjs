@@ -25,8 +25,16 @@ function pad(text, width) {
   return s.length > width ? `${s.slice(0, width - 1)}…` : s.padEnd(width);
 }
 
+// The order the groups are shown in, whatever order they ran in.
+const GROUPS = ['api', 'upload', 'analyser', 'web', 'scale'];
+export const byGroup = (rows) =>
+  rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => GROUPS.indexOf(a.r.group) - GROUPS.indexOf(b.r.group) || a.i - b.i)
+    .map(({ r }) => r);
+
 export function printTable(rows, write = console.log) {
-  const widths = { group: 9, name: 46, result: 78, target: 24, status: 13 };
+  const widths = { group: 8, name: 54, result: 80, target: 24, status: 13 };
   const line = (g, n, r, t, s) =>
     `| ${pad(g, widths.group)} | ${pad(n, widths.name)} | ${pad(r, widths.result)} | ${pad(t, widths.target)} | ${pad(s, widths.status)} |`;
   write(line('group', 'case', 'result', 'target', 'status'));
@@ -35,14 +43,14 @@ export function printTable(rows, write = console.log) {
       .map((w) => '-'.repeat(w + 2))
       .join('|')}|`,
   );
-  for (const r of rows) write(line(r.group, r.name, r.display, r.target ?? '—', statusOf(r)));
+  for (const r of byGroup(rows)) write(line(r.group, r.name, r.display, r.target ?? '—', statusOf(r)));
 }
 
 export function writeResults(root, { git, machine, startedAt, rows, options }) {
   const dir = path.join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const finishedAt = new Date();
-  const cases = rows.map((r) => ({
+  const cases = byGroup(rows).map((r) => ({
     group: r.group,
     name: r.name,
     value: r.value ?? null,

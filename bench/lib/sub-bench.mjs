@@ -10,11 +10,15 @@ export function subBenchScript(root, name) {
   return existsSync(script) ? script : null;
 }
 
-/** Resolves to the parsed JSON of the last stdout line; rejects with the log's tail on failure. */
-export function runSubBench({ script, env, logFile, timeoutMs, cwd }) {
+/**
+ * Runs `node <args>` and resolves to the parsed JSON of its last stdout line; rejects (naming the log file)
+ * when it fails, times out or prints no JSON.
+ */
+export function runSubBench({ args, env, logFile, timeoutMs, cwd }) {
+  const label = args.map((a) => (path.isAbsolute(a) ? path.relative(cwd, a) : a)).join(' ');
   return new Promise((resolve, reject) => {
     const log = createWriteStream(logFile);
-    const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -27,15 +31,13 @@ export function runSubBench({ script, env, logFile, timeoutMs, cwd }) {
       log.end();
       const last = out.trim().split('\n').at(-1) ?? '';
       if (code !== 0) {
-        reject(new Error(`${path.relative(cwd, script)} exited ${code ?? signal}; log: ${logFile}`));
+        reject(new Error(`${label} exited ${code ?? signal}; log: ${logFile}`));
         return;
       }
       try {
         resolve(JSON.parse(last));
       } catch {
-        reject(
-          new Error(`${path.relative(cwd, script)} did not print JSON on its last line; log: ${logFile}`),
-        );
+        reject(new Error(`${label} did not print JSON on its last line; log: ${logFile}`));
       }
     });
   });

@@ -18,9 +18,9 @@ async function uploadAndEvaluate(base, token, clip) {
   return { id, uploadMs: uploaded - started, evaluateMs: done - uploaded, totalMs: done - started };
 }
 
-export async function runConcurrent({ server, token, log }) {
+export async function runConcurrent({ server, token, log, engine }) {
   const clip = benchClip();
-  log(`upload+evaluate: ${CONCURRENT_CLIENTS} concurrent clients, one 120 s clip each`);
+  log(`upload+evaluate (${engine}): ${CONCURRENT_CLIENTS} concurrent clients, one 120 s clip each`);
   const idleMb = round(rssOf(server.pid) / 2 ** 20, 0);
   const peak = await trackPeakRss(server.pid);
   const started = performance.now();
@@ -39,7 +39,7 @@ export async function runConcurrent({ server, token, log }) {
     rows: [
       {
         group: 'upload',
-        name: `${CONCURRENT_CLIENTS} concurrent upload+evaluate: server peak RSS`,
+        name: `${CONCURRENT_CLIENTS} concurrent, ${engine}: server peak RSS`,
         value: peakMb,
         unit: 'MB',
         display: `${peakMb} MB (${peak.method}; ${idleMb} MB just before the case)`,
@@ -49,7 +49,7 @@ export async function runConcurrent({ server, token, log }) {
       },
       {
         group: 'upload',
-        name: `${CONCURRENT_CLIENTS} concurrent upload+evaluate: total time`,
+        name: `${CONCURRENT_CLIENTS} concurrent, ${engine}: total time`,
         value: totalS,
         unit: 's',
         display:

@@ -1,0 +1,28 @@
+// The server under test: the production build (apps/server/dist/main.js) in production mode, with its own
+// DATA_DIR, an admin account to sign in with (so no delivery provider is needed), and never the caller's
+// database or storage settings unless given here.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { logPath, startNodeServer } from './processes.mjs';
+
+export function benchAdmin() {
+  return { email: 'bench-admin@example.test', password: randomBytes(12).toString('hex') };
+}
+
+export function startProductionServer({ root, dataDir, databaseUrl = null, admin, logDir, name = 'server' }) {
+  const { DATABASE_URL: _db, STORAGE: _storage, ...callerEnv } = process.env;
+  return startNodeServer({
+    script: path.join(root, 'apps/server/dist/main.js'),
+    cwd: root,
+    env: {
+      ...callerEnv,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+    readyPath: '/api/v1/health',
+    logFile: logPath(logDir, name),
+  });
+}
