@@ -1,0 +1,226 @@
+// The authorization matrix (issue 6): every route the app registers, called as anonymous, a contributor,
+// another contributor and an admin, against what each may do. A route missing from MATRIX fails the test,
+// so a new endpoint cannot ship without a decision about who may call it.
+//
+// Requests are valid (right bodies and queries): most routes check their input before the auth pre-handler
+// runs, and a 400 would hide whether the route is guarded at all.
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_EXPIRED } from '../src/plugins/auth.js';
+import {
+  bearer,
+  randomIp,
+  registerAdmin,
+  registerUser,
+  registrationBody,
+  signIn,
+  uniqueEmail,
+  uniquePhone,
+  type RegisteredUser,
+} from './support/accounts.js';
+import { giveConsent, makeWav, multipart, upload, uploadParts } from './support/recordings.js';
+import { registeredRoutes } from './support/route-list.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+type Role = 'anonymous' | 'other' | 'contributor' | 'admin';
+/** public: anyone; user: any signed-in user; owner: the recording's owner or an admin; admin: admins. */
+type Access = 'public' | 'user' | 'owner' | 'admin';
+interface Ctx {
+  t: TestApp;
+  contributor: RegisteredUser;
+  recordingId: string;
+  spareRecordingId: string;
+}
+interface Row {
+  access: Access;
+  request?: (ctx: Ctx, as: RegisteredUser | null) => Partial<InjectOptions> | Promise<Partial<InjectOptions>>;
+  /** The call changes the caller's account or session: each role uses an identity made for this row. */
+  throwaway?: boolean;
+}
+
+const ROLES: Role[] = ['anonymous', 'other', 'contributor', 'admin'];
+const GATE_401 = ['Please sign in to continue.', SESSION_EXPIRED];
+const json = (payload: object) => ({ payload });
+const clip = makeWav(3);
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/': { access: 'public' },
+  'GET /api/docs/*': { access: 'public', request: () => ({ url: '/api/docs/static/no-such-asset.js' }) },
+  'GET /api/docs/json': { access: 'public' },
+  'GET /api/docs/yaml': { access: 'public' },
+  'GET /api/docs/static/index.html': { access: 'public' },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public' },
+  'GET /api/v1/dev/outbox': { access: 'public', request: () => ({ query: { to: 'someone@example.test' } }) },
+  'GET /dev/outbox': { access: 'public', request: () => ({ query: { to: 'someone@example.test' } }) },
+  'GET /api/v1/health': { access: 'public' },
+  'POST /api/v1/contact': {
+    access: 'public',
+    request: () =>
+      json({ name: 'Meera', email: 'meera@example.test', subject: 'Hello', message: 'Hi there' }),
+  },
+  'POST /api/v1/users/check-user-existence': {
+    access: 'public',
+    request: (c) => json({ email: c.contributor.email }),
+  },
+  'POST /api/v1/users/send-phone-otp-login': {
+    access: 'public',
+    request: (c) => json({ phoneNo: c.contributor.phoneNo }),
+  },
+  'POST /api/v1/users/login-phone-otp': {
+    access: 'public',
+    request: (c) => json({ phoneNo: c.contributor.phoneNo, otp: '000000' }),
+  },
+  'POST /api/v1/users/login': {
+    access: 'public',
+    request: (c) => json({ email: c.contributor.email, password: c.contributor.password }),
+  },
+  'POST /api/v1/users/send-phone-otp-register': {
+    access: 'public',
+    request: () => json({ phoneNo: uniquePhone() }),
+  },
+  'POST /api/v1/users/verify-phone-otp': {
+    access: 'public',
+    request: () => json({ phoneNo: uniquePhone(), otp: '123456' }),
+  },
+  'POST /api/v1/users/send-verification-code': {
+    access: 'public',
+    request: () => json({ email: uniqueEmail() }),
+  },
+  'POST /api/v1/users/verify-email-code': {
+    access: 'public',
+    request: () => json({ email: uniqueEmail(), code: '123456' }),
+  },
+  'POST /api/v1/users/register': { access: 'public', request: () => json(registrationBody()) },
+  'POST /api/v1/users/refresh-token': {
+    access: 'public',
+    request: async (c) =>
+      json({
+        refreshToken: (await signIn(c.t.app, c.contributor.email, c.contributor.password)).refreshToken,
+      }),
+  },
+  'GET /api/v1/users/current': { access: 'user' },
+  'GET /api/v1/users/recordings': { access: 'user' },
+  'GET /api/v1/users/contribution-stats': { access: 'user' },
+  'GET /api/v1/users/incentives': { access: 'user' },
+  'GET /api/v1/users/consents': { access: 'user' },
+  'POST /api/v1/users/consents': {
+    access: 'user',
+    request: () => json({ dataUsage: true, recording: true, terms: true }),
+  },
+  'PUT /api/v1/update-account': {
+    access: 'user',
+    request: (c, as) => json({ name: 'Same Name', email: (as ?? c.contributor).email }),
+  },
+  'POST /api/v1/recordings': { access: 'user', request: () => multipart(uploadParts({ wav: clip })) },
+  'POST /api/v1/recordings/': { access: 'user', request: () => multipart(uploadParts({ wav: clip })) },
+  'POST /api/v1/recordings/generate-paragraph': {
+    access: 'user',
+    request: () => json({ language: 'English', domain: 'healthcare' }),
+  },
+  'GET /api/v1/recordings/:id/audio': { access: 'owner' },
+  'POST /api/v1/recordings/:id/evaluate': { access: 'owner' },
+  'GET /api/v1/users/admin/stats': { access: 'admin' },
+  'GET /api/v1/users/admin/users': { access: 'admin' },
+  'GET /api/v1/recordings/admin': { access: 'admin', request: () => ({ query: { quality: 'pending' } }) },
+  'POST /api/v1/recordings/admin/:id/evaluate': { access: 'admin' },
+  'GET /api/v1/admin/audit': { access: 'admin' },
+  'GET /api/v1/admin/contact-messages': { access: 'admin' },
+  'GET /api/v1/admin/campaign-qr': {
+    access: 'admin',
+    request: () => ({ query: { language: 'Hindi', domain: 'education' } }),
+  },
+  // Destructive calls last; the admin (the last role called) deletes a recording kept for it.
+  'DELETE /api/v1/recordings/admin/:id': {
+    access: 'admin',
+    request: (c) => ({ url: `/api/v1/recordings/admin/${c.spareRecordingId}` }),
+  },
+  'DELETE /api/v1/users/consents': { access: 'user' },
+  'POST /api/v1/users/logout': { access: 'user', throwaway: true },
+  'POST /api/v1/change-password': {
+    access: 'user',
+    throwaway: true,
+    request: (_c, as) =>
+      json({ oldPassword: as?.password ?? 'secret-pass-1', newPassword: 'another-pass-2' }),
+  },
+  'DELETE /api/v1/delete-account': { access: 'user', throwaway: true },
+};
+
+type Outcome = 'gate-401' | 'gate-403' | 'hidden-404' | 'through';
+
+function expectedOutcome(access: Access, role: Role): Outcome {
+  if (access === 'public') return 'through';
+  if (role === 'anonymous') return 'gate-401';
+  if (access === 'admin' && role !== 'admin') return 'gate-403';
+  if (access === 'owner' && role === 'other') return 'hidden-404';
+  return 'through';
+}
+
+function matches(expected: Outcome, access: Access, status: number, message: string | undefined): boolean {
+  const gated401 = status === 401 && GATE_401.includes(message ?? '');
+  switch (expected) {
+    case 'gate-401':
+      return gated401;
+    case 'gate-403':
+      return status === 403;
+    case 'hidden-404':
+      return status === 404;
+    case 'through':
+      // A route's own answer (400, 404 for a missing thing, 409, 429 ...) is fine; the gate's is not, and
+      // an owner route must not hide the recording from its owner or an admin.
+      return status < 500 && !gated401 && status !== 403 && !(access === 'owner' && status === 404);
+  }
+}
+
+describe('authorization matrix', () => {
+  let ctx: Ctx;
+  const people = {} as Record<Exclude<Role, 'anonymous'>, RegisteredUser>;
+
+  beforeAll(async () => {
+    const t = await createTestApp();
+    people.contributor = await registerUser(t.app);
+    people.other = await registerUser(t.app);
+    people.admin = await registerAdmin(t.app);
+    for (const p of Object.values(people)) await giveConsent(t.app, p.accessToken);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await upload(t.app, people.contributor.accessToken, { wav: clip });
+      ids.push(res.json().data._id as string);
+    }
+    ctx = { t, contributor: people.contributor, recordingId: ids[0]!, spareRecordingId: ids[1]! };
+  });
+  afterAll(async () => ctx.t.close());
+
+  it('lists every registered route, and only those', () => {
+    const routes = registeredRoutes(ctx.t.app);
+    expect(routes).toContain('GET /api/v1/recordings/admin');
+    expect(routes).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('lets each role do exactly what it may', async () => {
+    const wrong: string[] = [];
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+      for (const role of ROLES) {
+        let as: RegisteredUser | null = role === 'anonymous' ? null : people[role];
+        if (as && row.throwaway) {
+          as = role === 'admin' ? await registerAdmin(ctx.t.app) : await registerUser(ctx.t.app);
+        }
+        const extra = (await row.request?.(ctx, as)) ?? {};
+        const res = await ctx.t.app.inject({
+          method,
+          url: path.replace(':id', ctx.recordingId).replace(/\*$/, ''),
+          remoteAddress: randomIp(),
+          ...extra,
+          headers: { ...(extra.headers as object), ...(as ? bearer(as.accessToken) : {}) },
+        });
+        const message = String(res.headers['content-type']).includes('json') ? res.json().message : undefined;
+        const expected = expectedOutcome(row.access, role);
+        if (!matches(expected, row.access, res.statusCode, message)) {
+          wrong.push(`${key} as ${role}: expected ${expected}, got ${res.statusCode} ${message ?? ''}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
