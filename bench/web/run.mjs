@@ -67,15 +67,21 @@ function weakAudits(lhr) {
 }
 
 async function audit(port, url) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-  });
-  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP on a busy machine): such a run
+  // measured nothing, so it is repeated rather than counted.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
+    log(`${url}: ${error.code}, retrying`);
+  }
 }
 
 async function measure(base) {
