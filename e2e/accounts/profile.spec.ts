@@ -55,6 +55,7 @@ test('a changed password replaces the old one', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully!')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
 
   await signInWithEmail(page, account.email, account.password);
   await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
@@ -80,7 +81,7 @@ test('a deleted account can no longer sign in', async ({ page, request }) => {
 
   await expect(page.getByText('Your account has been successfully deleted.')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
   await signInWithEmail(page, account.email, account.password);
   await expect(page.getByText('This email is not registered.')).toBeVisible();
