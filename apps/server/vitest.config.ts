@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['test/support/warm-database.ts'],
     // Test files in one worker share that worker's database (PGlite takes seconds to start), so modules
     // are not isolated per file; every test resets the data instead (test/support/test-app.ts).
     pool: 'forks',
