@@ -1,0 +1,94 @@
+// The measured requests of the scale bench and the loop that times them (sequential, after a warm-up:
+// one request at a time is what latency targets are about; throughput is bench/api's business).
+
+const WARMUP = 20;
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 200);
+
+async function signIn(app, email, password) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
+  const token = res.json().data?.accessToken;
+  if (typeof token !== 'string')
+    throw new Error(`sign-in of ${email} gave no token: ${res.body.slice(0, 300)}`);
+  return token;
+}
+
+/** The cases, each a GET with the token of who would call it. */
+export async function cases({ app, admin, heavy, typical }) {
+  const adminToken = await signIn(app, admin.email, admin.password);
+  const heavyToken = await signIn(app, heavy, admin.password);
+  const typicalToken = await signIn(app, typical, admin.password);
+  const me = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: bearer(heavyToken) });
+  if (me.statusCode !== 200) throw new Error(`/users/current answered ${me.statusCode}: ${me.body}`);
+  const heavyId = me.json().data._id;
+  const asAdmin = (name, url, extra = {}) => ({ name, url, token: adminToken, ...extra });
+  return [
+    asAdmin('admin list, page 1, no filter', '/recordings/admin?page=1&limit=10'),
+    asAdmin('admin list, language filter', '/recordings/admin?language=Hindi'),
+    asAdmin('admin list, quality pending', '/recordings/admin?quality=pending'),
+    asAdmin(
+      'admin list, language + domain + quality',
+      '/recordings/admin?language=Tamil&domain=retail&quality=poor',
+    ),
+    asAdmin('admin list, one user (2,000 recordings)', `/recordings/admin?user=${heavyId}`),
+    asAdmin('admin list, page 100 (offset 990)', '/recordings/admin?page=100'),
+    asAdmin('admin list, page 10,000 (offset 99,990)', '/recordings/admin?page=10000', {
+      target: false,
+      samples: 30,
+      note: 'deep OFFSET, reported only',
+    }),
+    asAdmin('admin stats', '/users/admin/stats'),
+    asAdmin('admin users, page 1', '/users/admin/users'),
+    {
+      name: 'contributor recordings page (~10 total)',
+      url: '/users/recordings?page=1&limit=5',
+      token: typicalToken,
+    },
+    {
+      name: 'contributor recordings page (2,000 total)',
+      url: '/users/recordings?page=1&limit=5',
+      token: heavyToken,
+    },
+    { name: 'contributor stats (2,000 recordings)', url: '/users/contribution-stats', token: heavyToken },
+    { name: 'contributor incentives (1,500 ledger rows)', url: '/users/incentives', token: heavyToken },
+  ];
+}
+
+const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
+function percentile(sorted, p) {
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, i)] * 10) / 10;
+}
+
+export async function measure(app, casesPromise, log) {
+  const results = [];
+  for (const c of await casesPromise) {
+    const options = { method: 'GET', url: `/api/v1${c.url}`, headers: bearer(c.token) };
+    const first = await app.inject(options);
+    if (first.statusCode !== 200)
+      throw new Error(`${c.name}: ${first.statusCode} ${first.body.slice(0, 200)}`);
+    const samples = c.samples ?? SAMPLES;
+    for (let i = 0; i < Math.min(WARMUP, samples); i++) await app.inject(options);
+    const times = [];
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      const res = await app.inject(options);
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} during the run`);
+    }
+    times.sort((a, b) => a - b);
+    const result = {
+      name: c.name,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: Math.round(times.at(-1) * 10) / 10,
+      samples,
+      target: c.target,
+      note: c.note,
+    };
+    log(`${c.name}: p95 ${result.p95} ms, p50 ${result.p50} ms`);
+    results.push(result);
+  }
+  return results;
+}
