@@ -1,0 +1,168 @@
+// Dashboards end to end (issue 6): a contributor's graded recording on /dashboard; an admin finds it on
+// /admin, plays it and deletes it, and the contributor's tokens drop; a contributor is kept out of /admin.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fixturePath } from '../support/chromium.js';
+import { readFixtureManifest } from '../support/fixtures.js';
+import { getAs, registerRecordingUser, signInPage, type RecordingUser } from '../support/recording-user.js';
+import { E2E_ADMIN } from '../support/server.js';
+
+const CLIP = 'speech-en.wav';
+
+interface Evaluation {
+  final_quality: string;
+  amount: number;
+  recordingId: string;
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'get',
+  path: string,
+  options: Parameters<APIRequestContext['post']>[1] = {},
+): Promise<T> {
+  const response = await request[method](`/api/v1${path}`, {
+    ...options,
+    headers: { authorization: `Bearer ${token}`, ...options.headers },
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** What the recording flow does, through the API: consent, upload the fixture WAV, evaluate it. */
+async function recordOnce(request: APIRequestContext, user: RecordingUser): Promise<Evaluation> {
+  await api(request, user.accessToken, 'post', '/users/consents', {
+    data: { dataUsage: true, recording: true, terms: true },
+  });
+  const wav = readFileSync(fixturePath(CLIP));
+  const uploaded = await api<{ _id: string }>(request, user.accessToken, 'post', '/recordings/', {
+    multipart: {
+      duration: ((wav.length - 44) / 32_000).toFixed(2),
+      language: 'English',
+      domain: 'education',
+      recordedVia: 'web',
+      paragraph: readFixtureManifest().speech[CLIP]!.text,
+      audio: { name: 'recording.wav', mimeType: 'audio/wav', buffer: wav },
+    },
+  });
+  return api<Evaluation>(request, user.accessToken, 'post', `/recordings/${uploaded._id}/evaluate`);
+}
+
+async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  const response = await request.post('/api/v1/users/login', { data: E2E_ADMIN });
+  expect(response.ok()).toBe(true);
+  const { user, accessToken, refreshToken } = (await response.json()).data;
+  await signInPage(page, { ...user, phoneNo: '', accessToken, refreshToken });
+  return accessToken as string;
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+test('a contributor sees their recording on /dashboard with its grade and tokens', async ({
+  page,
+  request,
+}) => {
+  const user = await registerRecordingUser(request);
+  const graded = await recordOnce(request, user);
+  await signInPage(page, user);
+  await page.goto('/dashboard');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const tokensCard = page.getByText('Tokens Earned', { exact: true }).locator('..');
+  await expect(tokensCard).toHaveText(`Tokens Earned${graded.amount}`);
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('English');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Web');
+  await expect(row.getByText(capitalised(graded.final_quality), { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell').nth(6)).toHaveText(String(graded.amount));
+});
+
+test('an admin plays and deletes a recording, and the contributor loses its tokens', async ({
+  page,
+  request,
+}) => {
+  const user = await registerRecordingUser(request);
+  const graded = await recordOnce(request, user);
+  expect(graded.amount).toBeGreaterThan(0);
+  expect((await getAs<{ rewardTokens: number }>(request, user, '/users/current')).rewardTokens).toBe(
+    graded.amount,
+  );
+
+  const adminToken = await signInAsAdmin(page, request);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'All Recordings' })).toBeVisible();
+
+  // Narrow the list to this contributor through the users list.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const userRow = page.getByRole('row').filter({ hasText: user.email });
+  await userRow.getByRole('button', { name: /Show the 1 recordings of/ }).click();
+  await expect(page.getByText(`User: ${user.name}`)).toBeVisible();
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row.getByRole('cell').first()).toHaveText(user.name);
+  await expect(row.getByText(capitalised(graded.final_quality), { exact: true })).toBeVisible();
+
+  const audio = page.waitForResponse((r) => r.url().includes(`/recordings/${graded.recordingId}/audio`));
+  await row.getByRole('button', { name: /^Play recording by/ }).click();
+  expect((await audio).status()).toBe(200);
+  await expect(row.getByRole('button', { name: /^Pause recording by/ })).toBeVisible();
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this recording?');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Recording deleted successfully')).toBeVisible();
+  await expect(page.getByText('No recordings match.')).toBeVisible();
+
+  expect((await getAs<{ rewardTokens: number }>(request, user, '/users/current')).rewardTokens).toBe(0);
+  const audit = await api<{ items: Array<{ action: string; recordingId: string }> }>(
+    request,
+    adminToken,
+    'get',
+    '/admin/audit?limit=100',
+  );
+  const actions = audit.items.filter((e) => e.recordingId === graded.recordingId).map((e) => e.action);
+  expect(actions).toEqual(['recording.delete', 'recording.listen']);
+});
+
+test('a contributor opening /admin is sent to /dashboard', async ({ page, request }) => {
+  const user = await registerRecordingUser(request);
+  await signInPage(page, user);
+  await page.goto('/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('the recordings table scrolls inside its box at 390 px, not the page', async ({ page, request }) => {
+  const user = await registerRecordingUser(request);
+  await recordOnce(request, user);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('table')).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+    box: document.querySelector('table')!.parentElement!.clientWidth,
+    table: document.querySelector('table')!.scrollWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.box).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.table).toBeGreaterThan(widths.box);
+});
+
+test('the admin console fits 390 px: its tables scroll inside their boxes', async ({ page, request }) => {
+  await recordOnce(request, await registerRecordingUser(request));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, request);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'All Recordings' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await fits()).toBe(true);
+});
