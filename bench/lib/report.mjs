@@ -82,6 +82,7 @@ export function writeResults(root, { git, machine, startedAt, rows, options }) {
     dirty: git.dirty,
     date: latest.date,
     machine: `${machine.cores}× ${machine.cpu}, node ${machine.node}`,
+    load: machine.loadAverage1m,
     cases: Object.fromEntries(cases.map((c) => [c.name, { value: c.value, unit: c.unit, status: c.status }])),
   };
   appendFileSync(path.join(dir, 'history.jsonl'), `${JSON.stringify(history)}\n`);
