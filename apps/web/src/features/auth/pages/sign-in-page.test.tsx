@@ -7,6 +7,9 @@ import { resetSessionStore } from '@/lib/session-store';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { SignInPage } from './sign-in-page';
 
+// Many typed keystrokes per test: headroom for a loaded two-core machine, not a speed limit.
+const SLOW_UI_TEST_MS = 20_000;
+
 const signedIn = {
   status: 200,
   data: { user: { name: 'Asha', role: 'user' }, accessToken: 'access-1', refreshToken: 'refresh-1' },
@@ -38,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('sign in by phone', () => {
+describe('sign in by phone', { timeout: SLOW_UI_TEST_MS }, () => {
   it('sends the OTP, asks for it, signs in and returns to the guarded page', async () => {
     server = fakeApi({
       'POST /users/send-phone-otp-login': { status: 200 },
@@ -108,7 +111,7 @@ describe('sign in by phone', () => {
   });
 });
 
-describe('sign in by e-mail', () => {
+describe('sign in by e-mail', { timeout: SLOW_UI_TEST_MS }, () => {
   async function signInWithEmail(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByRole('tab', { name: 'Email' }));
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');

@@ -7,6 +7,9 @@ import { resetSessionStore } from '@/lib/session-store';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { SignUpPage } from './sign-up-page';
 
+// Many typed keystrokes per test: headroom for a loaded two-core machine, not a speed limit.
+const SLOW_UI_TEST_MS = 20_000;
+
 let server: FakeApi | null = null;
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -61,7 +64,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('sign-up step 1', () => {
+describe('sign-up step 1', { timeout: SLOW_UI_TEST_MS }, () => {
   it('shows every missing field and calls nothing', async () => {
     server = fakeApi({});
     const user = userEvent.setup();
@@ -96,7 +99,7 @@ describe('sign-up step 1', () => {
   });
 });
 
-describe('sign-up step 2', () => {
+describe('sign-up step 2', { timeout: SLOW_UI_TEST_MS }, () => {
   it('verifies both contacts, then creates the account and goes to the dashboard', async () => {
     server = happyServer();
     const user = userEvent.setup();
