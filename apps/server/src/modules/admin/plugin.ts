@@ -1,7 +1,8 @@
 // The admin feature: its routes, its part in account deletion, and the audit of admins' audio listens.
 //
-// Listens are recorded by an onResponse hook rather than inside the recordings feature's audio route, so
-// that route stays the recordings feature's own. The plugin is wrapped in fastify-plugin so the hook sits
+// Listens are recorded by an onSend hook rather than inside the recordings feature's audio route, so that
+// route stays the recordings feature's own. onSend (not onResponse) so the row is written before the audio
+// goes out, and the log is already current when the player has its bytes. The plugin is wrapped in fastify-plugin so the hook sits
 // in the parent (/api/v1) context and so sees GET /recordings/:id/audio, which is registered beside it.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,11 +40,12 @@ export default fp(
       await forgetAuditSubject(tx, userId);
     });
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (!isListenStart(request, reply)) return;
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isListenStart(request, reply)) return payload;
       await auditListen(app, admin, request).catch((err: unknown) => {
         request.log.error({ err }, 'could not record an admin audio listen in the audit log');
       });
+      return payload;
     });
   },
   { name: 'admin', dependencies: ['auth', 'account-deletion', 'storage', 'analyser'] },
