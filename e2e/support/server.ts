@@ -82,6 +82,8 @@ export async function startServer(baseURL: string): Promise<RunningServer> {
       NODE_ENV: 'test',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every spec signs up and in from 127.0.0.1; per-IP limits are for real networks.
+      IP_RATE_LIMIT_SCALE: '20',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

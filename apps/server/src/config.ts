@@ -46,6 +46,7 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.optional(),
+  IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -138,6 +139,8 @@ export function loadConfig(env: RawEnv = process.env) {
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: e.TRUST_PROXY ?? false,
+    // Multiplies every per-IP limit. Test rigs that send all traffic from 127.0.0.1 raise it; production keeps 1.
+    ipRateLimitScale: e.IP_RATE_LIMIT_SCALE ?? 1,
   } as const;
 }
 

@@ -13,6 +13,15 @@ export interface RateLimitOptions {
 
 export default fp(
   async (app, opts: RateLimitOptions) => {
+    const scale = app.config.ipRateLimitScale;
+    if (scale !== 1) {
+      app.addHook('onRoute', (route) => {
+        const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+        if (limit && typeof limit.max === 'number') {
+          (route.config as { rateLimit: object }).rateLimit = { ...limit, max: limit.max * scale };
+        }
+      });
+    }
     await app.register(rateLimit, {
       global: false,
       ...(opts.store ? { store: opts.store } : {}),

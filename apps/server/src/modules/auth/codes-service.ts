@@ -74,7 +74,10 @@ export function createCodeService(app: FastifyInstance) {
         throw tooManyRequests(`Please wait ${wait} seconds before requesting another code.`);
       }
       if (recent.count >= SENDS_PER_DESTINATION_PER_HOUR) throw tooManyRequests(CODE_MESSAGES.perHour);
-      if ((await sendsSince(tx, 'ip', ipHash, hourAgo)).count >= SENDS_PER_IP_PER_HOUR) {
+      if (
+        (await sendsSince(tx, 'ip', ipHash, hourAgo)).count >=
+        SENDS_PER_IP_PER_HOUR * app.config.ipRateLimitScale
+      ) {
         throw tooManyRequests(CODE_MESSAGES.perIp);
       }
       await recordSend(
