@@ -109,21 +109,21 @@ await step('upload', 'stored and evaluated', async () => [
     CONCURRENT_CLIENTS,
   ),
 ]);
-await step('upload', 'concurrent upload+evaluate on PostgreSQL', async () => {
-  log('concurrent upload+evaluate again with the server on a private PostgreSQL');
+await step('upload', 'cases on PostgreSQL', async () => {
+  log('GET /users/current and concurrent upload+evaluate again, on a private PostgreSQL');
   const json = await runSubBench({
     args: [
       path.join(root, 'scripts/with-postgres.mjs'),
       process.execPath,
-      path.join(root, 'bench/lib/concurrent-on-postgres.mjs'),
+      path.join(root, 'bench/lib/on-postgres.mjs'),
       work,
     ],
     cwd: root,
     env: process.env,
-    logFile: logPath(work, 'concurrent-on-postgres'),
-    timeoutMs: 5 * 60_000,
+    logFile: logPath(work, 'on-postgres'),
+    timeoutMs: 8 * 60_000,
   });
-  return genericRows('upload', json);
+  return json.cases.map((c) => ({ ...c, group: c.group ?? 'upload' }));
 });
 await step('analyser', 'analyser', () =>
   subBench('analyser', 'analyser', analyserRows, { timeoutMs: 5 * 60_000 }),

@@ -37,9 +37,13 @@ function summarise(runs) {
   };
 }
 
-/** Runs every case; `log` gets progress lines. Returns result rows for the report. */
-export async function runApiCases({ server, bare, token, log }) {
-  const cases = apiCases(server.url, token);
+/**
+ * Runs every case (or those named in `only`); `log` gets progress lines; `engine`, when given, is added to
+ * the row names. Returns result rows for the report.
+ */
+export async function runApiCases({ server, bare, token, log, only = null, engine = null }) {
+  const cases = apiCases(server.url, token).filter((c) => !only || only.includes(c.name));
+  const named = (name) => (engine ? `${name}, ${engine}` : name);
   const runs = new Map([['bare', []], ...cases.map((c) => [c.name, []])]);
   for (let r = 1; r <= ROUNDS; r++) {
     log(`API round ${r}/${ROUNDS}: ${API_CONNECTIONS} connections, ${API_SECONDS} s per case`);
@@ -50,7 +54,7 @@ export async function runApiCases({ server, bare, token, log }) {
   const rows = [
     {
       group: 'api',
-      name: 'bare Fastify hello-world (yardstick)',
+      name: named('bare Fastify hello-world (yardstick)'),
       value: bareSummary.reqPerSec,
       unit: 'req/s',
       display: `${bareSummary.reqPerSec} req/s, p50 ${bareSummary.p50Ms} ms, p99 ${bareSummary.p99Ms} ms`,
@@ -66,7 +70,7 @@ export async function runApiCases({ server, bare, token, log }) {
     const failures = clean ? '' : `, ${s.non2xx} non-2xx, ${s.errors} errors`;
     rows.push({
       group: 'api',
-      name: c.name,
+      name: named(c.name),
       value: s.reqPerSec,
       unit: 'req/s',
       display: `${s.reqPerSec} req/s (${ratio}× bare), p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms${failures}`,

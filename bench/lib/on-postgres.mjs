@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The concurrent upload+evaluate case again, with the server on a PostgreSQL server instead of embedded
-// PGlite, so the server's own memory is measured without the database engine inside it. Run by bench/run.mjs
+// The memory- and database-bound cases again with the server on a PostgreSQL server instead of embedded
+// PGlite (which runs inside the server process and dominates its CPU and memory): GET /users/current against
+// the bare yardstick, and the concurrent upload+evaluate case with its store check. Run by bench/run.mjs
 // through scripts/with-postgres.mjs (which sets DATABASE_URL); argument: a work folder. Prints its rows as
 // JSON on the last stdout line.
 import path from 'node:path';
+import { runApiCases } from '../api/cases.mjs';
 import { giveConsent, signIn } from './api-client.mjs';
+import { logPath, startNodeServer } from './processes.mjs';
 import { benchAdmin, startProductionServer } from './production-server.mjs';
 import { CONCURRENT_CLIENTS, runConcurrent } from './upload-evaluate.mjs';
 import { verifiedRow, verifyStore } from './verify-store.mjs';
@@ -13,9 +16,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const work = process.argv[2];
 const databaseUrl = process.env.DATABASE_URL;
 if (!work || !databaseUrl) {
-  console.error(
-    'usage: node scripts/with-postgres.mjs node bench/lib/concurrent-on-postgres.mjs <work folder>',
-  );
+  console.error('usage: node scripts/with-postgres.mjs node bench/lib/on-postgres.mjs <work folder>');
   process.exit(2);
 }
 const engine = 'PostgreSQL server';
@@ -30,21 +31,31 @@ const server = await startProductionServer({
   logDir: work,
   name: 'server-pg',
 });
-let result;
+const bare = await startNodeServer({
+  script: path.join(root, 'bench/bare-fastify.mjs'),
+  cwd: root,
+  env: { PATH: process.env.PATH },
+  readyPath: '/',
+  logFile: logPath(work, 'bare-fastify-pg'),
+});
+const rows = [];
+let ids = [];
 try {
   const { accessToken: token } = await signIn(server.url, admin.email, admin.password);
   await giveConsent(server.url, token);
-  result = await runConcurrent({ server, token, log, engine });
+  rows.push(...(await runApiCases({ server, bare, token, log, only: ['GET /users/current'], engine })));
+  const concurrent = await runConcurrent({ server, token, log, engine });
+  rows.push(...concurrent.rows);
+  ids = concurrent.ids;
 } finally {
-  await server.stop();
+  await Promise.all([bare.stop(), server.stop()]);
 }
-const check = await verifyStore({ dataDir, databaseUrl, evaluatedIds: result.ids });
-const cases = [
-  ...result.rows,
+const check = await verifyStore({ dataDir, databaseUrl, evaluatedIds: ids });
+rows.push(
   verifiedRow(
     `${CONCURRENT_CLIENTS} concurrent, ${engine}: stored + graded (DB, files)`,
     check,
     CONCURRENT_CLIENTS,
   ),
-];
-console.log(JSON.stringify({ cases }));
+);
+console.log(JSON.stringify({ cases: rows }));

@@ -38,9 +38,11 @@ export async function startNodeServer({ script, env, readyPath, logFile, cwd }) 
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Two sources share the log: neither may end it; it ends once the child's output is fully read.
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const exited = new Promise((resolve) => child.once('close', resolve));
+  exited.then(() => log.end());
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, `${url}${readyPath}`, logFile).catch(async (err) => {
     child.kill('SIGKILL');
@@ -51,15 +53,15 @@ export async function startNodeServer({ script, env, readyPath, logFile, cwd }) 
     port,
     pid: child.pid,
     logFile,
-    /** SIGTERM (graceful close), then SIGKILL after `graceMs`. */
+    /** SIGTERM (graceful close), then SIGKILL after `graceMs`; resolves once its output is flushed. */
     async stop(graceMs = 30_000) {
+      let timer;
       if (child.exitCode === null && !child.signalCode) {
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-        await exited;
-        clearTimeout(timer);
+        timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       }
-      log.end();
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

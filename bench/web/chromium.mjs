@@ -56,7 +56,8 @@ export async function launchChromium() {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
