@@ -34,6 +34,25 @@ describe('analyser pool', () => {
     expect(b.quality).toBe('poor');
   }, 60_000);
 
+  it('moves transferred bytes to the worker (no copy) with the same result', async () => {
+    const bytes = readFileSync(join(dir, 'en-white-20db.wav'));
+    const expected = await analyse(bytes, paragraph, 'English');
+    const moved = new Uint8Array(bytes);
+    const result = await pool.analyse(moved, paragraph, 'English', { transfer: true });
+    expect(result).toEqual(expected);
+    expect(moved.byteLength).toBe(0);
+  }, 60_000);
+
+  it('copies a slice of a larger buffer even when asked to transfer, leaving the buffer intact', async () => {
+    const bytes = readFileSync(join(dir, 'silence-10s.wav'));
+    const padded = new Uint8Array(bytes.byteLength + 8);
+    padded.set(bytes, 8);
+    const slice = padded.subarray(8);
+    const result = await pool.analyse(slice, paragraph, 'English', { transfer: true });
+    expect(result.quality).toBe('poor');
+    expect(slice.byteLength).toBe(bytes.byteLength);
+  }, 60_000);
+
   it('rejects a bad file with a WavFormatError carrying its code and message', async () => {
     const error = await pool
       .analyse(new TextEncoder().encode('not audio at all'), paragraph, 'English')

@@ -15,8 +15,17 @@ export interface AnalyserPoolOptions {
 }
 
 export interface AnalyserPool {
-  /** Rejects with WavFormatError for bytes that are not 16 kHz mono 16-bit PCM WAV. */
-  analyse(bytes: Uint8Array, paragraph: string, language: RecordingLanguage): Promise<AudioAnalysis>;
+  /**
+   * Rejects with WavFormatError for bytes that are not 16 kHz mono 16-bit PCM WAV. With `transfer`, the
+   * caller gives up `bytes`: their memory moves to the worker instead of being copied, and `bytes` is left
+   * empty (detached) here.
+   */
+  analyse(
+    bytes: Uint8Array,
+    paragraph: string,
+    language: RecordingLanguage,
+    opts?: { transfer?: boolean },
+  ): Promise<AudioAnalysis>;
   close(): Promise<void>;
 }
 
@@ -27,14 +36,25 @@ function workerLocation(): { filename: string; execArgv: string[] } {
   return { filename, execArgv: fromSource ? ['--conditions=source', '--import', 'tsx'] : [] };
 }
 
+/**
+ * Only a view over a whole, non-shared ArrayBuffer can move: a slice (e.g. of Node's small-Buffer pool)
+ * would take its neighbours' memory with it, so such bytes are copied as before.
+ */
+function movable(bytes: Uint8Array): ArrayBuffer | null {
+  const { buffer } = bytes;
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength;
+  return whole && buffer instanceof ArrayBuffer ? buffer : null;
+}
+
 export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOptions): AnalyserPool {
   const size = Math.max(1, Math.floor(threads));
   const { filename, execArgv } = workerLocation();
   const pool = new Piscina({ filename, execArgv, minThreads: size, maxThreads: size });
   return {
-    async analyse(bytes, paragraph, language) {
+    async analyse(bytes, paragraph, language, opts) {
       const task: AnalyserTask = { bytes, paragraph, language, ...(options ? { options } : {}) };
-      const reply = (await pool.run(task)) as AnalyserReply;
+      const buffer = opts?.transfer ? movable(bytes) : null;
+      const reply = (await pool.run(task, buffer ? { transferList: [buffer] } : {})) as AnalyserReply;
       if (!reply.ok) throw new WavFormatError(reply.wavError.code, reply.wavError.message);
       return reply.analysis;
     },

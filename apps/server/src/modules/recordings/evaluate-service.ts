@@ -24,15 +24,14 @@ export function createEvaluationService(app: FastifyInstance) {
   }
 
   async function analyseAndCredit(rec: RecordingRow): Promise<void> {
-    let bytes: Uint8Array;
-    try {
-      bytes = await app.storage.readAll(rec.storageKey);
-    } catch (err) {
-      app.log.error({ err, recordingId: rec.id }, 'stored audio could not be read');
-      throw notFound(RECORDING_MESSAGES.audioMissing);
-    }
+    // The analyser reads the file only when it has room for it (back-pressure under many evaluations).
+    const load = () =>
+      app.storage.readAll(rec.storageKey).catch((err: unknown) => {
+        app.log.error({ err, recordingId: rec.id }, 'stored audio could not be read');
+        throw notFound(RECORDING_MESSAGES.audioMissing);
+      });
     const analysis = await app.analyser
-      .analyse(bytes, rec.transcript, rec.language as RecordingLanguage)
+      .analyse(load, rec.transcript, rec.language as RecordingLanguage)
       .catch((err: unknown) => {
         throw err instanceof WavFormatError ? wavErrorToHttp(err) : err;
       });
