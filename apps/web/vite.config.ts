@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // scripts/post-build.mjs reads it to preload each prerendered page's chunks, then deletes it.
+    manifest: true,
   },
 });
 

@@ -1,16 +1,20 @@
 // Runs after `vite build` (see package.json "build"):
 //   1. prerenders the landing page "/" to dist/landing.html: the HTML of the React landing component, the
 //      app's CSS and one tiny script, and no framework (docs/decisions/0006-static-landing.md);
-//   2. preloads the Latin Inter font from every HTML page, so text does not re-flow when it arrives;
-//   3. writes .br and .gz next to every text asset, which the server sends as they are (@fastify/static
+//   2. prerenders the pages of src/app/prerender.tsx to dist/prerendered/*.html: the app's own HTML for
+//      that page, which the app then hydrates (docs/decisions/0007-prerendered-pages.md);
+//   3. writes dist/prerendered.json, the path → file list the server sends those pages from;
+//   4. preloads the Latin Inter font from every HTML page, so text does not re-flow when it arrives;
+//   5. writes .br and .gz next to every text asset, which the server sends as they are (@fastify/static
 //      preCompressed), so nothing is compressed per request.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions } from 'vite';
+import { prerenderPages } from './prerender-pages.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webDir, 'dist');
@@ -19,7 +23,8 @@ const landingDir = join(webDir, 'src', 'features', 'marketing', 'landing');
 const alias = { '@': join(webDir, 'src') };
 const quiet = { configFile: false, logLevel: 'warn', root: webDir };
 
-async function buildEnhanceScript() {
+/** The small scripts of the static pages: the landing page's and the prerendered pages' boot script. */
+async function buildPageScripts() {
   const result = await build({
     ...quiet,
     resolve: { alias, conditions: ['source', 'module', 'browser', 'production', 'default'] },
@@ -30,18 +35,26 @@ async function buildEnhanceScript() {
       target: 'es2022',
       modulePreload: false,
       rollupOptions: {
-        input: join(landingDir, 'landing-enhance.ts'),
-        output: { format: 'es', entryFileNames: 'assets/landing-[hash].js' },
+        input: {
+          landing: join(landingDir, 'landing-enhance.ts'),
+          boot: join(webDir, 'src', 'app', 'prerendered-boot.ts'),
+        },
+        output: { format: 'es', entryFileNames: 'assets/[name]-[hash].js' },
       },
     },
   });
   const output = (Array.isArray(result) ? result[0] : result).output;
-  const chunk = output.find((item) => item.type === 'chunk' && item.isEntry);
-  if (!chunk) throw new Error('post-build: the landing script was not emitted');
-  return `/${chunk.fileName}`;
+  const entry = (name) => {
+    const chunk = output.find((item) => item.type === 'chunk' && item.isEntry && item.name === name);
+    if (!chunk) throw new Error(`post-build: the ${name} script was not emitted`);
+    if (chunk.imports.length > 0) throw new Error(`post-build: the ${name} script must be one file`);
+    return `/${chunk.fileName}`;
+  };
+  return { landing: entry('landing'), boot: entry('boot') };
 }
 
-async function renderLandingMarkup() {
+/** Bundles both prerender entries for Node; returns the loaded modules and a chunk → source map. */
+async function buildPrerenderModules() {
   await rm(cacheDir, { recursive: true, force: true });
   await build({
     ...quiet,
@@ -49,16 +62,32 @@ async function renderLandingMarkup() {
     resolve: { alias },
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
     build: {
-      ssr: join(landingDir, 'prerender-landing.tsx'),
+      ssr: true,
       outDir: cacheDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { output: { format: 'es', entryFileNames: 'prerender-landing.mjs' } },
+      manifest: true,
+      rollupOptions: {
+        input: {
+          'prerender-landing': join(landingDir, 'prerender-landing.tsx'),
+          'prerender-app': join(webDir, 'src', 'app', 'prerender.tsx'),
+        },
+        output: { format: 'es', entryFileNames: '[name].mjs' },
+      },
     },
   });
-  const module = await import(pathToFileURL(join(cacheDir, 'prerender-landing.mjs')).href);
+  const load = (file) => import(pathToFileURL(join(cacheDir, file)).href);
+  const ssrManifest = JSON.parse(await readFile(join(cacheDir, '.vite', 'manifest.json'), 'utf8'));
+  return {
+    landing: await load('prerender-landing.mjs'),
+    app: await load('prerender-app.mjs'),
+    ssrManifest,
+    load,
+  };
+}
+
+function renderLandingMarkup(module) {
   const markup = module.renderLandingMarkup();
-  await rm(cacheDir, { recursive: true, force: true });
   if (!markup.includes('Your Voice Shapes AI')) throw new Error('post-build: the landing markup has no hero');
   return markup;
 }
@@ -116,17 +145,29 @@ async function precompress() {
 }
 
 const shellPath = join(distDir, 'index.html');
+const clientManifestPath = join(distDir, '.vite', 'manifest.json');
 await stat(shellPath).catch(() => {
   throw new Error('post-build: run `vite build` first (dist/index.html is missing)');
 });
 const preload = await fontPreload();
-const shell = await readFile(shellPath, 'utf8');
-const [script, markup] = [await buildEnhanceScript(), await renderLandingMarkup()];
-await writeFile(join(distDir, 'landing.html'), landingHtml(shell, markup, script, preload));
-if (preload && !shell.includes(preload)) {
-  await writeFile(shellPath, shell.replace('</head>', `    ${preload}\n  </head>`));
-}
+const builtShell = await readFile(shellPath, 'utf8');
+const shell =
+  preload && !builtShell.includes(preload)
+    ? builtShell.replace(/\n\s*<\/head>/, `\n    ${preload}\n  </head>`)
+    : builtShell;
+const scripts = await buildPageScripts();
+const modules = await buildPrerenderModules();
+const clientManifest = JSON.parse(await readFile(clientManifestPath, 'utf8'));
+const landing = landingHtml(shell, renderLandingMarkup(modules.landing), scripts.landing, preload);
+await writeFile(join(distDir, 'landing.html'), landing);
+const pages = await prerenderPages({ distDir, shell, modules, clientManifest, bootScript: scripts.boot });
+const list = { '/': 'landing.html', ...pages };
+await writeFile(join(distDir, 'prerendered.json'), `${JSON.stringify(list, null, 2)}\n`);
+await writeFile(shellPath, shell);
+// Vite's manifest was only needed here; the server must not publish it.
+await rm(join(distDir, '.vite'), { recursive: true, force: true });
+await rm(cacheDir, { recursive: true, force: true });
 const compressed = await precompress();
 process.stdout.write(
-  `post-build: ${relative(webDir, join(distDir, 'landing.html'))} prerendered, ${compressed} assets precompressed\n`,
+  `post-build: landing.html and ${Object.keys(pages).length} pages prerendered, ${compressed} assets precompressed\n`,
 );

@@ -1,21 +1,42 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// Must run before any zod schema is built (see the module).
+import '@/lib/zod-config';
+import type { RouteObject } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from '@/app/router';
-import { AppToaster } from '@/components/ui/toaster';
+import { AppFrame } from '@/app/app-frame';
+import { withMatchedRoutesLoaded } from '@/app/initial-routes';
+import { createAppRouter, routes } from '@/app/router';
 import { registerNavigator } from '@/lib/app-navigation';
 import '@/styles/index.css';
 
-const router = createAppRouter();
-// Lets the API client's 401 handling navigate without a full page load.
-registerNavigator((to, options) => void router.navigate(to, options));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs an element with id "root"');
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-    <AppToaster />
-  </StrictMode>,
-);
+/** `hydratable`: the route table with this page's modules loaded, when #root holds its prerendered HTML. */
+function start(hydratable: RouteObject[] | null): void {
+  const router = hydratable
+    ? // hydrationData says "this page came from a server render": among other things, React Router then
+      // leaves the scroll position alone instead of jumping to the top when it takes over.
+      createAppRouter(hydratable, { hydrationData: { loaderData: {} } })
+    : createAppRouter();
+  // Lets the API client's 401 handling navigate without a full page load.
+  registerNavigator((to, options) => void router.navigate(to, options));
+  const app = (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+  if (hydratable) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+// Pages listed in app/prerender.tsx arrive prerendered (docs/decisions/0007-prerendered-pages.md): the
+// app takes over that HTML instead of rendering from scratch, once the page's own module is loaded. If
+// that module cannot be loaded, the app renders from scratch and its route error page handles it.
+// (No top-level await here: it would make the bundler split the shared modules into many small chunks.)
+if (root.firstElementChild === null) start(null);
+else
+  void withMatchedRoutesLoaded(routes, window.location.pathname)
+    .catch(() => null)
+    .then(start);

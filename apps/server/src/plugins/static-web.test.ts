@@ -4,8 +4,8 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 
-// The web build's prerendered landing page and precompressed files (apps/web/scripts/post-build.mjs).
-describe('static web: prerendered landing and precompressed files', () => {
+// The web build's prerendered pages and precompressed files (apps/web/scripts/post-build.mjs).
+describe('static web: prerendered pages and precompressed files', () => {
   let t: TestApp;
   let webDir: string;
   const shell = '<!doctype html><title>app</title><div id="root"></div>';
@@ -16,6 +16,19 @@ describe('static web: prerendered landing and precompressed files', () => {
     await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
     await fs.writeFile(path.join(webDir, 'index.html'), shell);
     await fs.writeFile(path.join(webDir, 'landing.html'), '<!doctype html><h1>Your Voice Shapes AI</h1>');
+    await fs.mkdir(path.join(webDir, 'prerendered', 'auth'), { recursive: true });
+    await fs.writeFile(path.join(webDir, 'prerendered', 'products.html'), '<h1>Our Products</h1>');
+    await fs.writeFile(path.join(webDir, 'prerendered', 'auth', 'signin.html'), '<h1>Sign In</h1>');
+    await fs.writeFile(path.join(webDir, 'outside.html'), '<h1>not listed as a page</h1>');
+    const list = {
+      '/': 'landing.html',
+      '/products': 'prerendered/products.html',
+      '/auth/signin': 'prerendered/auth/signin.html',
+      // Entries the server must ignore: a missing file, and a file outside the build.
+      '/careers': 'prerendered/careers.html',
+      '/faq': '../outside.html',
+    };
+    await fs.writeFile(path.join(webDir, 'prerendered.json'), JSON.stringify(list));
     const script = 'console.log("a fairly long line of script");'.repeat(40);
     await fs.writeFile(path.join(webDir, 'assets', 'app-1.js'), script);
     await fs.writeFile(path.join(webDir, 'assets', 'app-1.js.br'), brotliCompressSync(script));
@@ -33,9 +46,25 @@ describe('static web: prerendered landing and precompressed files', () => {
       expect(res.body).toContain('Your Voice Shapes AI');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/products', '/qr', '/no/such/page']) {
+    for (const url of ['/qr', '/careers', '/faq', '/products/', '/no/such/page']) {
       expect((await t.app.inject({ method: 'GET', url })).body).toBe(shell);
     }
+  });
+
+  it('serves each page of prerendered.json as its file, with or without a query', async () => {
+    for (const [url, heading] of [
+      ['/products', 'Our Products'],
+      ['/products?from=nav', 'Our Products'],
+      ['/auth/signin', 'Sign In'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(`<h1>${heading}</h1>`);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/auth/signin' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('sends the .br file to a browser that accepts brotli', async () => {

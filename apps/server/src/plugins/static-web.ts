@@ -1,17 +1,37 @@
 // Serves the web build with an SPA fallback: unknown non-API GETs get index.html so client routes work on
-// reload; unknown /api paths get the JSON 404 envelope. Hashed assets are cached for a year; index.html never.
+// reload; unknown /api paths get the JSON 404 envelope. Hashed assets are cached for a year; HTML never.
+// Pages the build prerendered (prerendered.json: path → file) are sent as that file instead of index.html
+// (docs/decisions/0006-static-landing.md, 0007-prerendered-pages.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './envelope.js';
 
+/**
+ * The build's list of prerendered pages. Only existing files inside the build count; a build from before
+ * the list existed still gets its landing page.
+ */
+function readPrerendered(webDistDir: string): Map<string, string> {
+  const listFile = path.join(webDistDir, 'prerendered.json');
+  const list: Record<string, unknown> = fs.existsSync(listFile)
+    ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as Record<string, unknown>)
+    : { '/': 'landing.html' };
+  const pages = new Map<string, string>();
+  for (const [urlPath, file] of Object.entries(list)) {
+    if (typeof file !== 'string' || !urlPath.startsWith('/')) continue;
+    const full = path.resolve(webDistDir, file);
+    if (!full.startsWith(path.resolve(webDistDir) + path.sep) || !fs.existsSync(full)) continue;
+    pages.set(urlPath, path.relative(webDistDir, full).split(path.sep).join('/'));
+  }
+  return pages;
+}
+
 export default fp(
   async (app, opts: { webDistDir: string }) => {
     const indexFile = path.join(opts.webDistDir, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
-    // The web build prerenders "/" as a static page without the app (docs/decisions/0006-static-landing.md).
-    const hasLanding = hasWeb && fs.existsSync(path.join(opts.webDistDir, 'landing.html'));
+    const prerendered = hasWeb ? readPrerendered(opts.webDistDir) : new Map<string, string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
@@ -32,7 +52,7 @@ export default fp(
       const isApi = url === '/api' || url.startsWith('/api/');
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         reply.header('cache-control', 'no-cache');
-        const page = url === '/' && hasLanding ? 'landing.html' : 'index.html';
+        const page = prerendered.get(url) ?? 'index.html';
         return reply.type('text/html; charset=utf-8').sendFile(page);
       }
       return reply

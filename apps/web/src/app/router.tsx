@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './root-layout';
@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `table` is `routes` unless main.tsx hydrates a prerendered page (see initial-routes.ts). */
+export function createAppRouter(table: RouteObject[] = routes, options?: DOMRouterOpts) {
+  return createBrowserRouter(table, options);
 }

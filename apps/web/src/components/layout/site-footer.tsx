@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { EXTERNAL_PROFILES } from '@/lib/site-links';
@@ -10,6 +11,19 @@ const FOOTER_LINKS = [
 
 const linkClass =
   'rounded-sm text-sm text-white/90 hover:text-white hover:underline focus-visible:outline-white';
+
+const subscribeNothing = () => () => {};
+const thisYear = () => new Date().getFullYear();
+// The year a prerendered page was built in is the one in its HTML; hydration must start from it.
+const renderedYear = () =>
+  typeof document === 'undefined'
+    ? thisYear()
+    : Number(document.querySelector('[data-current-year]')?.textContent) || thisYear();
+
+/** The current year, also on a page that was prerendered last year. */
+function CurrentYear() {
+  return <span data-current-year="">{useSyncExternalStore(subscribeNothing, thisYear, renderedYear)}</span>;
+}
 
 // SPEC §2 footer: About, Home, Contact, the three external profiles and the copyright line.
 // `data-current-year` lets the prerendered landing page (built once) show the visitor's current year.
@@ -44,7 +58,7 @@ export function SiteFooter() {
         </ul>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-white/90">
-        © <span data-current-year="">{new Date().getFullYear()}</span> Dhvani Shilp. All rights reserved.
+        © <CurrentYear /> Dhvani Shilp. All rights reserved.
       </p>
     </footer>
   );

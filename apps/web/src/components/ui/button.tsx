@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 
 // Variants and sizes are SPEC §9's. To style a react-router <Link> as a button, use
@@ -29,7 +30,20 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
+// Until a prerendered page is hydrated a button can do nothing (its handler is not attached yet): it says
+// so with aria-disabled and ignores the pointer, but keeps its normal look so nothing flickers.
+const notHydratedClass = 'aria-disabled:opacity-100';
+
 // `type` defaults to "button" so a Button inside a form never submits it by accident.
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  // A button that is disabled anyway keeps its disabled look.
+  const waiting = !useHydrated() && !props.disabled;
+  return (
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className, waiting && notHydratedClass)}
+      aria-disabled={waiting ? true : undefined}
+      {...props}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 
 // Form building blocks: a visible label, the control, and its error right under it. The control gets
@@ -54,8 +55,11 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
 const controlClass =
   'h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(controlClass, className)} {...props} />;
+// Text typed into a prerendered page before hydration would stay on screen while React's state stays
+// empty, so until then the field is read-only (and looks the same).
+export function Input({ className, readOnly, ...props }: ComponentProps<'input'>) {
+  const hydrated = useHydrated();
+  return <input className={cn(controlClass, className)} readOnly={readOnly || !hydrated} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'>) {

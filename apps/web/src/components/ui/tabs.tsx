@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 
 export interface TabItem<T extends string> {
@@ -33,6 +34,8 @@ export function tabPanelProps(prefix: string, value: string) {
 // tab is in the Tab order.
 export function Tabs<T extends string>({ idPrefix, label, items, value, onChange, className }: TabsProps<T>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  // A prerendered page's tabs cannot switch before hydration (see Button).
+  const hydrated = useHydrated();
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
@@ -70,6 +73,7 @@ export function Tabs<T extends string>({ idPrefix, label, items, value, onChange
             aria-selected={selected}
             aria-controls={panelIdOf(idPrefix, item.value)}
             tabIndex={selected ? 0 : -1}
+            aria-disabled={hydrated ? undefined : true}
             onClick={() => onChange(item.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
