@@ -111,7 +111,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const admin = config.admin;
   if (admin) {
     app.addHook('onReady', async () => {
-      const result = await ensureAdmin(app.db, admin, { now: app.clock.now(), resetPassword: false });
+      const result = await ensureAdmin(app.db, admin, {
+        now: app.clock.now(),
+        resetPassword: false,
+        changed: app.authCache.invalidateUser,
+      });
       app.log.info({ email: admin.email, result }, 'admin account ensured');
     });
   }

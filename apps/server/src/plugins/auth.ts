@@ -5,17 +5,20 @@
 // claims sub (user id), role, ver (users.token_version) and sid (sessions.id), valid 15 minutes. Every
 // authenticated request also checks the database: the user still exists, its token_version equals `ver`
 // and the session is not revoked. That one indexed lookup is what makes logout, a password change and
-// account deletion take effect at once instead of when the token expires.
+// account deletion take effect at once instead of when the token expires. Its answer (with the user's row,
+// which routes such as /users/current reuse) is kept for one second in auth-cache.ts, which the services
+// that change it invalidate on this process.
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES, type Role } from '@dhvani/contract/enums';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import { resolveJwtSecret } from '../lib/secrets.js';
+import { createAuthCache, type AuthCache, type CachedUser } from './auth-cache.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -51,9 +54,12 @@ declare module 'fastify' {
     keyedHash(value: string): string;
     requireUser: PreHandler;
     requireAdmin: PreHandler;
+    authCache: AuthCache;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The signed-in user's row as the auth check read it (at most the cache TTL old). */
+    userRecord: CachedUser | null;
   }
 }
 
@@ -68,7 +74,15 @@ export function authUser(request: FastifyRequest): AuthUser {
 export default fp(
   async (app) => {
     const secret = await resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
-    const signingKey = new TextEncoder().encode(secret);
+    // Imported once: given raw bytes, jose would import a WebCrypto key on every sign and verify, which was
+    // a visible share of an authenticated request's CPU.
+    const signingKey = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     const hashKey = createHmac('sha256', secret).update('dhvani-shilp/keyed-hash/v1').digest();
 
     app.decorate('keyedHash', (value: string) => createHmac('sha256', hashKey).update(value).digest('hex'));
@@ -100,13 +114,17 @@ export default fp(
       }
     }
 
-    async function authenticate(request: FastifyRequest): Promise<AuthUser> {
-      const header = request.headers.authorization;
-      const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) throw unauthorized();
-      const claims = await verify(match[1]);
+    const cache = createAuthCache({ now: () => app.clock.now().getTime() });
+    app.decorate('authCache', cache);
+    const userColumns = getTableColumns(users);
+
+    async function lookUp(claims: AccessClaims): Promise<CachedUser | null> {
+      const cached = cache.get(claims.sub, claims.sid);
+      // A token newer than the cached row (signed after a token_version bump) is checked in the database.
+      if (cached && cached.tokenVersion === claims.ver) return cached;
+      const ticket = cache.ticket();
       const [row] = await app.db
-        .select({ id: users.id, role: users.role })
+        .select(userColumns)
         .from(users)
         .innerJoin(sessions, eq(sessions.userId, users.id))
         .where(
@@ -118,17 +136,28 @@ export default fp(
           ),
         )
         .limit(1);
+      if (!row) return null;
+      cache.set(ticket, claims.sid, row);
+      return row;
+    }
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match?.[1]) throw unauthorized();
+      const claims = await verify(match[1]);
+      const row = await lookUp(claims);
       if (!row) throw unauthorized(SESSION_EXPIRED);
-      return { id: row.id, role: row.role as Role, sessionId: claims.sid };
+      request.user = { id: row.id, role: row.role as Role, sessionId: claims.sid };
+      request.userRecord = row;
     }
 
     app.decorateRequest('user', null);
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      request.user = await authenticate(request);
-    });
+    app.decorateRequest('userRecord', null);
+    app.decorate('requireUser', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      request.user = await authenticate(request);
-      if (request.user.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
+      await authenticate(request);
+      if (request.user?.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
     });
   },
   { name: 'auth' },

@@ -24,7 +24,12 @@ export class AdminBootstrapError extends Error {
 export async function ensureAdmin(
   db: Db,
   input: AdminInput,
-  opts: { now: Date; resetPassword: boolean },
+  opts: {
+    now: Date;
+    resetPassword: boolean;
+    /** Told which existing account changed, so a server can drop what it cached about it (auth-cache.ts). */
+    changed?: (userId: string) => void;
+  },
 ): Promise<EnsureAdminResult> {
   const email = input.email.trim().toLowerCase();
   const phone = input.phone?.trim() || null;
@@ -59,5 +64,6 @@ export async function ensureAdmin(
     await updateUser(db, existing.id, changes, opts.now);
     if (result === 'unchanged') result = 'updated';
   }
+  if (result !== 'unchanged') opts.changed?.(existing.id);
   return result;
 }

@@ -147,6 +147,7 @@ export function createAdminService(app: FastifyInstance) {
         });
         return reversed;
       });
+      if (tokensReversed > 0 && rec.userId) app.authCache.invalidateUser(rec.userId);
       // After the commit: a failed file removal leaves an orphan for the start-up sweep, never a row
       // pointing at a missing file.
       await app.storage.delete(rec.storageKey).catch((err: unknown) => {

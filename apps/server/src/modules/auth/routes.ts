@@ -179,7 +179,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await auth.sessions.end(authUser(req).sessionId, 'logout');
+      await auth.sessions.end(authUser(req), 'logout');
       return reply.ok(null, USER_MESSAGES.loggedOut);
     },
   );

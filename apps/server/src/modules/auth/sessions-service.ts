@@ -54,7 +54,7 @@ export function createSessionService(app: FastifyInstance) {
       if (!row || row.revokedAt) return { refused: SESSION_EXPIRED } as const;
       if (row.usedAt) {
         await revokeSession(tx, row.sessionId, now, 'refresh-token-reuse');
-        return { refused: REUSE_DETECTED } as const;
+        return { refused: REUSE_DETECTED, revokedFor: row.userId } as const;
       }
       if (row.expiresAt <= now || row.sessionExpiresAt <= now) return { refused: SESSION_EXPIRED } as const;
       const user = await findUserById(tx, row.userId);
@@ -65,12 +65,17 @@ export function createSessionService(app: FastifyInstance) {
       return { user, sessionId: row.sessionId, refreshToken: next } as const;
     });
     // Thrown after the transaction so that a reuse's revocation is committed.
-    if ('refused' in outcome) throw unauthorized(outcome.refused);
+    if ('refused' in outcome) {
+      if ('revokedFor' in outcome && outcome.revokedFor) app.authCache.invalidateUser(outcome.revokedFor);
+      throw unauthorized(outcome.refused);
+    }
     return issue(outcome.user, outcome.sessionId, outcome.refreshToken);
   }
 
-  const end = (sessionId: string, reason: string) =>
-    revokeSession(app.db, sessionId, app.clock.now(), reason);
+  async function end(who: { id: string; sessionId: string }, reason: string) {
+    await revokeSession(app.db, who.sessionId, app.clock.now(), reason);
+    app.authCache.invalidateUser(who.id);
+  }
 
   return { start, refresh, end };
 }

@@ -37,8 +37,8 @@ export function createEvaluationService(app: FastifyInstance) {
       });
     const at = app.clock.now();
     const amount = tokensFor(analysis.quality, rec.durationSeconds);
-    await app.db.transaction(async (tx) => {
-      const credited = await creditAward(tx, {
+    const credited = await app.db.transaction(async (tx) => {
+      const won = await creditAward(tx, {
         userId: rec.userId,
         recordingId: rec.id,
         amount,
@@ -46,10 +46,13 @@ export function createEvaluationService(app: FastifyInstance) {
         durationSeconds: rec.durationSeconds,
         at,
       });
-      if (credited) {
+      if (won) {
         await saveEvaluation(tx, rec.id, { ...analysis, at });
       }
+      return won;
     });
+    // The balance changed: the cached user row (GET /users/current shows rewardTokens) is stale.
+    if (credited) app.authCache.invalidateUser(rec.userId);
   }
 
   /** Evaluates `rec` unless it already was; returns the stored result either way. */

@@ -33,7 +33,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, security, summary: 'The signed-in user', response: replies(publicUserSchema) },
     },
-    async (req, reply) => reply.ok(await users.current(authUser(req))),
+    async (req, reply) => reply.ok(await users.current(authUser(req), req.userRecord)),
   );
 
   app.post(

@@ -10,7 +10,14 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { isUniqueViolation } from '../auth/registration.js';
 import { revokeOtherSessions } from '../auth/sessions-repository.js';
 import { forgetOutboxMessages } from '../delivery/outbox.js';
-import { contactsInUse, deleteUser, findUserById, toPublicUser, updateUser } from './repository.js';
+import {
+  contactsInUse,
+  deleteUser,
+  findUserById,
+  toPublicUser,
+  updateUser,
+  type UserRow,
+} from './repository.js';
 
 export const PROFILE_MESSAGES = {
   emailTaken: 'Another account already uses this email.',
@@ -29,7 +36,9 @@ export function createUserService(app: FastifyInstance) {
   }
 
   return {
-    current: async (who: AuthUser) => toPublicUser(await load(who.id)),
+    /** `row` is the one the auth check just read (request.userRecord), which saves a second query. */
+    current: async (who: AuthUser, row?: UserRow | null) =>
+      toPublicUser(row?.id === who.id ? row : await load(who.id)),
 
     async exists(contacts: { phoneNo?: string; email?: string }) {
       const inUse = await contactsInUse(app.db, contacts);
@@ -49,6 +58,7 @@ export function createUserService(app: FastifyInstance) {
           { name: body.name, email: body.email },
           app.clock.now(),
         );
+        app.authCache.invalidateUser(who.id);
         return toPublicUser(updated ?? user);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(PROFILE_MESSAGES.emailTaken);
@@ -70,6 +80,7 @@ export function createUserService(app: FastifyInstance) {
         await updateUser(tx, who.id, { passwordHash }, now);
         await revokeOtherSessions(tx, who.id, who.sessionId, now);
       });
+      app.authCache.invalidateUser(who.id);
     },
 
     /**
@@ -91,6 +102,7 @@ export function createUserService(app: FastifyInstance) {
         await deleteUser(tx, user.id);
         return after;
       });
+      app.authCache.invalidateUser(user.id);
       for (const { name, afterCommit: run } of afterCommit) {
         await run().catch((err: unknown) =>
           app.log.error({ step: name, err }, 'account deletion: after-commit step failed'),
