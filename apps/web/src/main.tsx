@@ -1,6 +1,7 @@
 // Must run before any zod schema is built (see the module).
 import '@/lib/zod-config';
 import type { RouteObject } from 'react-router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppFrame } from '@/app/app-frame';
@@ -27,7 +28,9 @@ function start(hydratable: RouteObject[] | null): void {
       <RouterProvider router={router} />
     </AppFrame>
   );
-  if (hydratable) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; the page is already on screen, so nothing waits for it but the controls.
+  if (hydratable) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { AppToaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 
 // What surrounds the router, in the browser (main.tsx) and in the build-time prerender (prerender.tsx)
 // alike: hydration needs both to render the same tree.
@@ -7,7 +7,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       {children}
-      <AppToaster />
+      <DeferredToaster />
     </StrictMode>
   );
 }
