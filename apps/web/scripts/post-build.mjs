@@ -23,8 +23,8 @@ const landingDir = join(webDir, 'src', 'features', 'marketing', 'landing');
 const alias = { '@': join(webDir, 'src') };
 const quiet = { configFile: false, logLevel: 'warn', root: webDir };
 
-/** The small scripts of the static pages: the landing page's and the prerendered pages' boot script. */
-async function buildPageScripts() {
+/** One small script of the static pages, as a single file (built on its own, so nothing is shared). */
+async function buildPageScript(name, input) {
   const result = await build({
     ...quiet,
     resolve: { alias, conditions: ['source', 'module', 'browser', 'production', 'default'] },
@@ -35,22 +35,23 @@ async function buildPageScripts() {
       target: 'es2022',
       modulePreload: false,
       rollupOptions: {
-        input: {
-          landing: join(landingDir, 'landing-enhance.ts'),
-          boot: join(webDir, 'src', 'app', 'prerendered-boot.ts'),
-        },
+        input: { [name]: input },
         output: { format: 'es', entryFileNames: 'assets/[name]-[hash].js' },
       },
     },
   });
   const output = (Array.isArray(result) ? result[0] : result).output;
-  const entry = (name) => {
-    const chunk = output.find((item) => item.type === 'chunk' && item.isEntry && item.name === name);
-    if (!chunk) throw new Error(`post-build: the ${name} script was not emitted`);
-    if (chunk.imports.length > 0) throw new Error(`post-build: the ${name} script must be one file`);
-    return `/${chunk.fileName}`;
+  const chunk = output.find((item) => item.type === 'chunk' && item.isEntry);
+  if (!chunk || chunk.imports.length > 0) throw new Error(`post-build: the ${name} script must be one file`);
+  return `/${chunk.fileName}`;
+}
+
+/** The landing page's script (0006) and the prerendered pages' boot script (0007). */
+async function buildPageScripts() {
+  return {
+    landing: await buildPageScript('landing', join(landingDir, 'landing-enhance.ts')),
+    boot: await buildPageScript('boot', join(webDir, 'src', 'app', 'prerendered-boot.ts')),
   };
-  return { landing: entry('landing'), boot: entry('boot') };
 }
 
 /** Bundles both prerender entries for Node; returns the loaded modules and a chunk → source map. */

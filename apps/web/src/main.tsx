@@ -34,12 +34,22 @@ function start(hydratable: RouteObject[] | null): void {
   else createRoot(root).render(app);
 }
 
+/**
+ * Lets the browser handle input and paint between the start-up steps of a prerendered page (loading the
+ * page's modules, creating the router, hydrating), so that none of them adds up to one long task.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Pages listed in app/prerender.tsx arrive prerendered (docs/decisions/0007-prerendered-pages.md): the
 // app takes over that HTML instead of rendering from scratch, once the page's own module is loaded. If
 // that module cannot be loaded, the app renders from scratch and its route error page handles it.
 // (No top-level await here: it would make the bundler split the shared modules into many small chunks.)
 if (root.firstElementChild === null) start(null);
 else
-  void withMatchedRoutesLoaded(routes, window.location.pathname)
+  void yieldToBrowser()
+    .then(() => withMatchedRoutesLoaded(routes, window.location.pathname))
     .catch(() => null)
-    .then(start);
+    .then(async (hydratable) => {
+      await yieldToBrowser();
+      start(hydratable);
+    });

@@ -40,7 +40,9 @@ export function NavAccountDesktop() {
   const { signedIn, name, tokens, isAdmin } = useAccount();
   if (!signedIn) {
     return (
-      <div className="hidden items-center gap-2 md:flex">
+      // On a prerendered page a signed-in visitor would see these until the app takes over; the page's
+      // boot script marks <html> data-session-pending then (app/prerendered-boot.ts).
+      <div className="hidden items-center gap-2 md:flex [[data-session-pending]_&]:invisible">
         <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           Sign In
         </Link>
