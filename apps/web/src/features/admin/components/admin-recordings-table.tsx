@@ -4,6 +4,7 @@ import { capitalise, formatDate, formatDuration } from '@dhvani/contract/dashboa
 import { PlayRecordingButton } from '@/components/recordings/play-recording-button';
 import { QualityBadge } from '@/components/recordings/quality-badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 
 const HEADINGS = ['User', 'Language', 'Domain', 'Duration', 'Date', 'Quality', 'Actions'];
 
@@ -22,49 +23,36 @@ export function AdminRecordingsTable({
 }) {
   if (recordings.length === 0) return <p className="text-slate-700">No recordings match.</p>;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-midnight-green/15">
-      <table className="w-full min-w-[46rem] text-left text-sm">
-        <thead className="bg-nyanza text-midnight-green">
-          <tr>
-            {HEADINGS.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
+    <DataTable headings={HEADINGS} minWidthClass="min-w-[46rem]">
+      {recordings.map((r) => {
+        const owner = r.userName ?? ADMIN_MESSAGES.unknownUser;
+        const busy = busyId === r._id;
+        return (
+          <tr key={r._id}>
+            <td className="px-4 py-3">{owner}</td>
+            <td className="px-4 py-3">{r.language}</td>
+            <td className="px-4 py-3">{capitalise(r.domain)}</td>
+            <td className="px-4 py-3 tabular-nums">{formatDuration(r.duration)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
+            <td className="px-4 py-3">
+              <QualityBadge quality={r.quality} title={r.reasons.join('\n') || undefined} />
+            </td>
+            <td className="px-2 py-1.5">
+              <div className="flex items-center gap-1">
+                <PlayRecordingButton recordingId={r._id} label={`recording by ${owner}`} />
+                {r.quality === null ? (
+                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => onEvaluate(r)}>
+                    Evaluate
+                  </Button>
+                ) : null}
+                <Button variant="destructive" size="sm" disabled={busy} onClick={() => onDelete(r)}>
+                  Delete
+                </Button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {recordings.map((r) => {
-            const owner = r.userName ?? ADMIN_MESSAGES.unknownUser;
-            const busy = busyId === r._id;
-            return (
-              <tr key={r._id}>
-                <td className="px-4 py-3">{owner}</td>
-                <td className="px-4 py-3">{r.language}</td>
-                <td className="px-4 py-3">{capitalise(r.domain)}</td>
-                <td className="px-4 py-3 tabular-nums">{formatDuration(r.duration)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <QualityBadge quality={r.quality} title={r.reasons.join('\n') || undefined} />
-                </td>
-                <td className="px-2 py-1.5">
-                  <div className="flex items-center gap-1">
-                    <PlayRecordingButton recordingId={r._id} label={`recording by ${owner}`} />
-                    {r.quality === null ? (
-                      <Button variant="secondary" size="sm" disabled={busy} onClick={() => onEvaluate(r)}>
-                        Evaluate
-                      </Button>
-                    ) : null}
-                    <Button variant="destructive" size="sm" disabled={busy} onClick={() => onDelete(r)}>
-                      Delete
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -3,6 +3,7 @@ import type { RecordingItem } from '@dhvani/contract/recordings';
 import { PlayRecordingButton } from '@/components/recordings/play-recording-button';
 import { QualityBadge } from '@/components/recordings/quality-badge';
 import { GradeReasons } from './grade-reasons';
+import { DataTable } from '@/components/ui/data-table';
 
 const HEADINGS = ['Date', 'Language', 'Domain', 'Duration', 'Source', 'Status', 'Tokens', 'Play'];
 
@@ -19,42 +20,26 @@ export function RecentRecordingsTable({
     return <p className="text-slate-700">No recordings yet. Make your first one with New Recording.</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-midnight-green/15">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="bg-nyanza text-midnight-green">
-          <tr>
-            {HEADINGS.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
+    <DataTable headings={HEADINGS} minWidthClass="min-w-[44rem]">
+      {recordings.map((r) => {
+        return (
+          <tr key={r._id} className="align-top">
+            <td className="px-4 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
+            <td className="px-4 py-3">{r.language}</td>
+            <td className="px-4 py-3">{capitalise(r.domain)}</td>
+            <td className="px-4 py-3 tabular-nums">{formatDuration(r.duration)}</td>
+            <td className="px-4 py-3">{capitalise(r.recordedVia)}</td>
+            <td className="px-4 py-3">
+              <QualityBadge quality={r.quality} />
+              <GradeReasons reasons={r.reasons} />
+            </td>
+            <td className="px-4 py-3 tabular-nums">{tokensLabel(tokens, r._id)}</td>
+            <td className="px-2 py-1.5">
+              <PlayRecordingButton recordingId={r._id} label={`recording of ${formatDate(r.createdAt)}`} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {recordings.map((r) => {
-            return (
-              <tr key={r._id} className="align-top">
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
-                <td className="px-4 py-3">{r.language}</td>
-                <td className="px-4 py-3">{capitalise(r.domain)}</td>
-                <td className="px-4 py-3 tabular-nums">{formatDuration(r.duration)}</td>
-                <td className="px-4 py-3">{capitalise(r.recordedVia)}</td>
-                <td className="px-4 py-3">
-                  <QualityBadge quality={r.quality} />
-                  <GradeReasons reasons={r.reasons} />
-                </td>
-                <td className="px-4 py-3 tabular-nums">{tokensLabel(tokens, r._id)}</td>
-                <td className="px-2 py-1.5">
-                  <PlayRecordingButton
-                    recordingId={r._id}
-                    label={`recording of ${formatDate(r.createdAt)}`}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
