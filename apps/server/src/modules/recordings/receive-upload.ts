@@ -1,7 +1,7 @@
 // Reads the multipart upload: text fields in any order around the one `audio` file part, which is streamed
 // through the WavInspector into a staging file (never held in memory). Fields that arrive before the file are
 // checked before the file is read, so a bad language is refused without receiving 4 MB first.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
@@ -32,6 +32,7 @@ export async function receiveUpload(request: FastifyRequest, staging: Staging): 
   const rawFields: Record<string, string> = {};
   let stagedPath: string | null = null;
   let inspector: WavInspector | null = null;
+  let out: WriteStream | null = null;
   try {
     for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
       if (part.type === 'field') {
@@ -46,7 +47,8 @@ export async function receiveUpload(request: FastifyRequest, staging: Staging): 
       checkEarlyFields(rawFields);
       stagedPath = await staging.newPath();
       inspector = new WavInspector();
-      await pipeline(part.file, inspector, createWriteStream(stagedPath, { flags: 'wx' }));
+      out = createWriteStream(stagedPath, { flags: 'wx' });
+      await pipeline(part.file, inspector, out);
       if (part.file.truncated) throw payloadTooLarge(RECORDING_MESSAGES.tooLarge);
     }
     if (!stagedPath || !inspector?.header) throw badRequest(RECORDING_MESSAGES.missingAudio);
@@ -58,6 +60,12 @@ export async function receiveUpload(request: FastifyRequest, staging: Staging): 
       rawFields,
     };
   } catch (err) {
+    // A stream destroyed mid-open still creates its file once the open completes; wait for it to close, or
+    // the discard below can run first and leave an orphan in staging.
+    // (Not events.once: it rejects on the 'error' the pipeline itself emits.)
+    const pending = out;
+    if (pending && !pending.closed)
+      await new Promise<void>((resolve) => pending.once('close', () => resolve()));
     if (stagedPath) await staging.discard(stagedPath);
     throw isBrokenMultipart(err) ? badRequest(RECORDING_MESSAGES.brokenUpload) : err;
   }
