@@ -1,11 +1,14 @@
 // Builds the Fastify instance. Tests use it through app.inject(); main.ts makes it listen.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger.js';
+import { createLogging } from './lib/logging.js';
+import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import envelope, { frameworkErrorReply } from './plugins/envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import openapi from './plugins/openapi.js';
@@ -40,25 +43,14 @@ export interface BuildOptions {
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
-// Never log credentials, codes or tokens (issue 3: "Codes never appear in logs").
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.otp',
-  '*.code',
-  '*.accessToken',
-  '*.refreshToken',
-];
-
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const logging = opts.logger === false ? null : createLogging(config.logLevel);
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    ...(logging
+      ? { loggerInstance: logging.logger as FastifyBaseLogger, logController: logging.logController }
+      : { logger: false }),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -73,7 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: !config.production }));
 
   const ownsDatabase = !opts.database;
   const database =
@@ -92,10 +84,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('clock', opts.clock ?? systemClock);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
-
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(envelope, { production: config.production });
   await app.register(securityHeaders);

@@ -61,6 +61,17 @@ describe('app shell', () => {
     expect(res.headers['permissions-policy']).toContain('microphone=(self)');
   });
 
+  it('sends API answers a CSP that allows nothing, nosniff and no framing, with the request id', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'req-12345678' } });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-request-id']).toBe('req-12345678');
+    }
+  });
+
   it('answers malformed JSON with a 400 envelope, not a crash', async () => {
     const res = await t.app.inject({
       method: 'POST',

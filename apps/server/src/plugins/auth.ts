@@ -19,6 +19,7 @@ import { sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import { resolveJwtSecret } from '../lib/secrets.js';
 import { createAuthCache, type AuthCache, type CachedUser } from './auth-cache.js';
+import { createVerifiedTokens } from './verified-tokens.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -98,15 +99,23 @@ export default fp(
         .sign(signingKey);
     });
 
+    const verified = createVerifiedTokens<AccessClaims>();
+
     async function verify(token: string): Promise<AccessClaims> {
+      const now = app.clock.now();
+      const known = verified.get(token, now.getTime() / 1000);
+      if (known === 'expired') throw unauthorized(SESSION_EXPIRED);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, signingKey, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
-          currentDate: app.clock.now(),
+          currentDate: now,
+          requiredClaims: ['exp'],
         });
         const claims = claimsSchema.safeParse(payload);
-        if (!claims.success) throw unauthorized();
+        if (!claims.success || typeof payload.exp !== 'number') throw unauthorized();
+        verified.set(token, claims.data, payload.exp);
         return claims.data;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw unauthorized(SESSION_EXPIRED);

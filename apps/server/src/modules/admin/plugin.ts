@@ -40,12 +40,14 @@ export default fp(
       await forgetAuditSubject(tx, userId);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!isListenStart(request, reply)) return payload;
-      await auditListen(app, admin, request).catch((err: unknown) => {
-        request.log.error({ err }, 'could not record an admin audio listen in the audit log');
-      });
-      return payload;
+    // Runs on every API response, so the common case (not a listen) returns without making a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!isListenStart(request, reply)) return done(null, payload);
+      auditListen(app, admin, request)
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'could not record an admin audio listen in the audit log');
+        })
+        .finally(() => done(null, payload));
     });
   },
   { name: 'admin', dependencies: ['auth', 'account-deletion', 'storage', 'analyser'] },

@@ -117,6 +117,15 @@ describe('sessions and tokens', () => {
       expect(res.json().message).toBe('Your session has expired. Please sign in again.');
     });
 
+    it('a token that was accepted before (and so remembered as verified), once it expires', async () => {
+      const accessToken = await genuine();
+      expect((await current(accessToken)).statusCode).toBe(200);
+      t.clock.advance(15 * 60_000 + 1000);
+      const res = await current(accessToken);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Your session has expired. Please sign in again.');
+    });
+
     it('no token, a malformed header, or garbage', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/current' })).statusCode).toBe(401);
       const token = await genuine();

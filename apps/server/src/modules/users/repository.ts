@@ -8,16 +8,25 @@ import { users } from '../../db/schema/index.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export function toPublicUser(u: UserRow): PublicUser {
-  return {
-    _id: u.id,
-    name: u.name,
-    email: u.email,
-    phoneNo: u.phoneNo,
-    role: u.role as Role,
-    createdAt: u.createdAt.toISOString(),
-    rewardTokens: u.rewardTokens,
-  };
+// Rows are never changed in place (a change reads a new row), and the auth cache hands the same row object
+// to every request of a user for a second, so each row's public shape is made once.
+const publicShapes = new WeakMap<UserRow, Readonly<PublicUser>>();
+
+export function toPublicUser(u: UserRow): Readonly<PublicUser> {
+  let shape = publicShapes.get(u);
+  if (!shape) {
+    shape = Object.freeze({
+      _id: u.id,
+      name: u.name,
+      email: u.email,
+      phoneNo: u.phoneNo,
+      role: u.role as Role,
+      createdAt: u.createdAt.toISOString(),
+      rewardTokens: u.rewardTokens,
+    });
+    publicShapes.set(u, shape);
+  }
+  return shape;
 }
 
 const first = <T>(rows: T[]) => rows[0] ?? null;
