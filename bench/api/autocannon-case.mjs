@@ -5,14 +5,14 @@ import autocannon from 'autocannon';
 export const API_CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
 export const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 
-export async function measure({ url, method = 'GET', headers = {}, body }) {
+export async function measure({ url, method = 'GET', headers = {}, body, seconds = API_SECONDS }) {
   const result = await autocannon({
     url,
     method,
     headers,
     body,
     connections: API_CONNECTIONS,
-    duration: API_SECONDS,
+    duration: seconds,
   });
   return {
     reqPerSec: result.requests.average,

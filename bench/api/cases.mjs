@@ -5,6 +5,7 @@ import { API_CONNECTIONS, API_SECONDS, measure } from './autocannon-case.mjs';
 
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const CURRENT_USER_MIN_RATIO = 0.5;
+const WARM_UP_SECONDS = 2;
 
 function apiCases(base, token) {
   const auth = { authorization: `Bearer ${token}` };
@@ -45,6 +46,11 @@ export async function runApiCases({ server, bare, token, log, only = null, engin
   const cases = apiCases(server.url, token).filter((c) => !only || only.includes(c.name));
   const named = (name) => (engine ? `${name}, ${engine}` : name);
   const runs = new Map([['bare', []], ...cases.map((c) => [c.name, []])]);
+  // A short unrecorded run of each first, so no recorded round includes JIT warm-up (of either server or
+  // of the load generator itself).
+  log(`API warm-up: ${WARM_UP_SECONDS} s per case`);
+  await measure({ url: `${bare.url}/`, seconds: WARM_UP_SECONDS });
+  for (const c of cases) await measure({ ...c, seconds: WARM_UP_SECONDS });
   for (let r = 1; r <= ROUNDS; r++) {
     log(`API round ${r}/${ROUNDS}: ${API_CONNECTIONS} connections, ${API_SECONDS} s per case`);
     runs.get('bare').push(await measure({ url: `${bare.url}/` }));
