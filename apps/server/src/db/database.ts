@@ -24,6 +24,8 @@ export async function openDatabase(opts: {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -32,7 +34,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     dir = path.join(dataDir, 'db');
     await fs.mkdir(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, so in this
+  // process's RSS; 32 MB holds this app's working set, and the operating system still caches the data files
+  // behind it. Measured: about 100 MB less resident memory (bench: 50 concurrent uploads on PGlite).
+  const client = new PGlite(dir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

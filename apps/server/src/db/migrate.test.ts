@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './database.js';
+import { PGLITE_SHARED_BUFFERS, openDatabase } from './database.js';
 import { listMigrations, migrate, rowsOf } from './migrate.js';
 
 describe('migrations on embedded PGlite', () => {
@@ -22,6 +22,8 @@ describe('migrations on embedded PGlite', () => {
       expect(await migrate(second)).toEqual([]);
       const rows = rowsOf<{ email: string }>(await second.db.execute(sql`SELECT email FROM users`));
       expect(rows.map((r) => r.email)).toEqual(['asha@example.com']);
+      const buffers = rowsOf<{ shared_buffers: string }>(await second.db.execute(sql`SHOW shared_buffers`));
+      expect(buffers[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
       await second.close();
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
