@@ -14,7 +14,7 @@ import {
   type AuditAction,
   type AuditPage,
 } from '@dhvani/contract/admin';
-import { RECORDING_LANGUAGES, type Role } from '@dhvani/contract/enums';
+import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { RECORDING_MESSAGES, type EvaluationResult } from '@dhvani/contract/recordings';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -22,6 +22,7 @@ import { toRecordingItem } from '../recordings/read-routes.js';
 import { createEvaluationService } from '../recordings/evaluate-service.js';
 import { findRecording } from '../recordings/repository.js';
 import { reverseAward } from '../rewards/ledger.js';
+import { publicShapeOf } from '../users/repository.js';
 import * as repo from './repository.js';
 
 export interface PageRequest {
@@ -94,16 +95,7 @@ export function createAdminService(app: FastifyInstance) {
         repo.countUsers(app.db),
       ]);
       return {
-        items: rows.map((u) => ({
-          _id: u.id,
-          name: u.name,
-          email: u.email,
-          phoneNo: u.phoneNo,
-          role: u.role as Role,
-          createdAt: u.createdAt.toISOString(),
-          rewardTokens: u.rewardTokens,
-          recordingCount: u.recordingCount,
-        })),
+        items: rows.map((u) => ({ ...publicShapeOf(u), recordingCount: u.recordingCount })),
         meta: { ...page, total },
       };
     },

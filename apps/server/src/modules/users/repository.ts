@@ -8,6 +8,24 @@ import { users } from '../../db/schema/index.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+type PublicColumns = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'phoneNo' | 'role' | 'createdAt' | 'rewardTokens'
+>;
+
+/** The public shape of a user (SPEC: `_id`, ISO dates); never the password hash or token version. */
+export function publicShapeOf(u: PublicColumns): PublicUser {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    phoneNo: u.phoneNo,
+    role: u.role as Role,
+    createdAt: u.createdAt.toISOString(),
+    rewardTokens: u.rewardTokens,
+  };
+}
+
 // Rows are never changed in place (a change reads a new row), and the auth cache hands the same row object
 // to every request of a user for a second, so each row's public shape is made once.
 const publicShapes = new WeakMap<UserRow, Readonly<PublicUser>>();
@@ -15,15 +33,7 @@ const publicShapes = new WeakMap<UserRow, Readonly<PublicUser>>();
 export function toPublicUser(u: UserRow): Readonly<PublicUser> {
   let shape = publicShapes.get(u);
   if (!shape) {
-    shape = Object.freeze({
-      _id: u.id,
-      name: u.name,
-      email: u.email,
-      phoneNo: u.phoneNo,
-      role: u.role as Role,
-      createdAt: u.createdAt.toISOString(),
-      rewardTokens: u.rewardTokens,
-    });
+    shape = Object.freeze(publicShapeOf(u));
     publicShapes.set(u, shape);
   }
   return shape;
