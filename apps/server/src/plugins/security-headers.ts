@@ -34,7 +34,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /** The headers helmet would set on any response, captured by running it once on a stand-in response. */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {
@@ -45,7 +45,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
     },
   };
   let failure: unknown = null;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
     failure = err ?? null;
   });
   if (failure) throw failure;
