@@ -1,14 +1,53 @@
 // The audio quality analyser (issue 4): WAV bytes in, a grade with its reasons and metrics out.
-// Pure and framework-free; the server runs it in a worker pool (analyser-pool.ts).
+// Pure and framework-free; the server runs it in a worker pool (analyser-pool.ts). It comes in two steps
+// so the pool can share one clip's speech detection out between threads: measureClip (the sample-level
+// work, once per part) and gradeClip (frame-level bookkeeping on the parts' results).
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { buildMetrics } from './metrics.js';
 import { grade } from './rubric.js';
-import { computeSignalStats } from './signal.js';
-import { detectSpeech, type VadOptions } from './vad.js';
+import { computeSignalStats, type SignalStats } from './signal.js';
+import { WHOLE_CLIP, type VadPart } from './silero-vad.js';
+import { scoreSpeech, speechFromScores, type SpeechScores, type VadOptions } from './vad.js';
 import { parseWav } from './wav.js';
 
 export type AnalyseOptions = VadOptions;
+
+export interface ClipMeasurement {
+  stats: SignalStats;
+  sampleRate: number;
+  scores: SpeechScores;
+}
+
+/** Throws WavFormatError when the bytes are not 16 kHz mono 16-bit PCM WAV. */
+export async function measureClip(
+  wav: Uint8Array,
+  opts: AnalyseOptions = {},
+  part: VadPart = WHOLE_CLIP,
+): Promise<ClipMeasurement> {
+  const { samples, header } = parseWav(wav);
+  const stats = computeSignalStats(samples);
+  return { stats, sampleRate: header.sampleRate, scores: await scoreSpeech(samples, stats, opts, part) };
+}
+
+/** Grades a clip from its measurement and every other part's speech scores. */
+export function gradeClip(
+  { stats, sampleRate, scores }: ClipMeasurement,
+  otherParts: SpeechScores[],
+  paragraph: string,
+  language: RecordingLanguage,
+): AudioAnalysis {
+  const speech = speechFromScores([scores, ...otherParts], stats);
+  const metrics = buildMetrics({
+    stats,
+    mask: speech.mask,
+    vad: speech.kind,
+    sampleRate,
+    paragraph,
+    language,
+  });
+  return { ...grade(metrics), metrics };
+}
 
 /** Throws WavFormatError when the bytes are not 16 kHz mono 16-bit PCM WAV. */
 export async function analyse(
@@ -17,16 +56,5 @@ export async function analyse(
   language: RecordingLanguage,
   opts: AnalyseOptions = {},
 ): Promise<AudioAnalysis> {
-  const { samples, header } = parseWav(wav);
-  const stats = computeSignalStats(samples);
-  const speech = await detectSpeech(samples, stats, opts);
-  const metrics = buildMetrics({
-    stats,
-    mask: speech.mask,
-    vad: speech.kind,
-    sampleRate: header.sampleRate,
-    paragraph,
-    language,
-  });
-  return { ...grade(metrics), metrics };
+  return gradeClip(await measureClip(wav, opts), [], paragraph, language);
 }

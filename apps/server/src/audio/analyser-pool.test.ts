@@ -43,6 +43,21 @@ describe('analyser pool', () => {
     expect(moved.byteLength).toBe(0);
   }, 60_000);
 
+  it('shares a long clip out between both threads, with the same result and the bytes moved', async () => {
+    const bytes = readFileSync(join(dir, 'bench-120s.wav'));
+    const expected = await analyse(bytes, paragraph, 'English');
+    const moved = new Uint8Array(bytes);
+    const results = await Promise.all([
+      pool.analyse(moved, paragraph, 'English', { transfer: true }),
+      pool.analyse(bytes, paragraph, 'English'),
+    ]);
+    expect(results).toEqual([expected, expected]);
+    expect(expected.metrics.vad).toBe('silero-v5');
+    expect(expected.metrics.speechSeconds).toBeGreaterThan(60);
+    expect(moved.byteLength).toBe(0);
+    expect(bytes.byteLength).toBeGreaterThan(3_000_000);
+  }, 60_000);
+
   it('copies a slice of a larger buffer even when asked to transfer, leaving the buffer intact', async () => {
     const bytes = readFileSync(join(dir, 'silence-10s.wav'));
     const padded = new Uint8Array(bytes.byteLength + 8);

@@ -1,23 +1,23 @@
-// Piscina worker: runs the analyser off the event loop. Errors cross the thread boundary as plain
-// data, because a thrown WavFormatError would lose its class and code in structured cloning.
-import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
-import type { RecordingLanguage } from '@dhvani/contract/enums';
-import { analyse, type AnalyseOptions } from './analyse.js';
+// Piscina worker: the sample-level half of the analyser (measureClip), off the event loop. Errors cross
+// the thread boundary as plain data, because a thrown WavFormatError would lose its class and code in
+// structured cloning.
+import { measureClip, type AnalyseOptions, type ClipMeasurement } from './analyse.js';
+import type { VadPart } from './silero-vad.js';
 import { WavFormatError, type WavErrorCode } from './wav.js';
 
 export interface AnalyserTask {
   bytes: Uint8Array;
-  paragraph: string;
-  language: RecordingLanguage;
+  part: VadPart;
   options?: Pick<AnalyseOptions, 'vad' | 'modelPath'>;
 }
 
 export type AnalyserReply =
-  { ok: true; analysis: AudioAnalysis } | { ok: false; wavError: { code: WavErrorCode; message: string } };
+  | { ok: true; measurement: ClipMeasurement }
+  | { ok: false; wavError: { code: WavErrorCode; message: string } };
 
 export default async function run(task: AnalyserTask): Promise<AnalyserReply> {
   try {
-    return { ok: true, analysis: await analyse(task.bytes, task.paragraph, task.language, task.options) };
+    return { ok: true, measurement: await measureClip(task.bytes, task.options, task.part) };
   } catch (error) {
     if (error instanceof WavFormatError)
       return { ok: false, wavError: { code: error.code, message: error.message } };

@@ -7,6 +7,10 @@
 // each stretch first replays 0.5 s of the audio before it so its state has settled. Windows below
 // -70 dBFS (silence far under any microphone's noise floor) are not run at all. Input, state and
 // sample-rate tensors are allocated once per clip and refilled in place.
+//
+// The lanes can also be shared out between threads (VadPart): every part works out the same lane
+// layout from the same clip and runs only its own lanes, so the parts' results simply add up and a
+// frame's probability does not depend on how many parts there were (docs/decisions/0009).
 import { createRequire } from 'node:module';
 import * as ort from 'onnxruntime-node';
 import { FRAME_SAMPLES, toDbfs } from './signal.js';
@@ -29,12 +33,30 @@ const WARMUP_WINDOWS = 16;
 const RESET_AFTER_GAP_WINDOWS = 8;
 export const VAD_SKIP_BELOW_DBFS = -70;
 
+/** Which share of a clip's lanes this call runs: part `index` of `of` (0-based). */
+export interface VadPart {
+  index: number;
+  of: number;
+}
+
+export const WHOLE_CLIP: VadPart = { index: 0, of: 1 };
+
+/**
+ * How many parts a clip of `sampleCount` samples is worth splitting into for `threads` threads: no more
+ * than it has lanes, so no part is left empty (silent stretches can still leave a part less to do).
+ */
+export function vadPartsFor(sampleCount: number, threads: number): number {
+  const lanes = Math.min(MAX_LANES, Math.floor(sampleCount / FRAME_SAMPLES / MIN_LANE_WINDOWS));
+  return Math.max(1, Math.min(Math.floor(threads), lanes));
+}
+
 const sessions = new Map<string, Promise<ort.InferenceSession>>();
 
 export function loadSileroSession(modelPath: string): Promise<ort.InferenceSession> {
   let session = sessions.get(modelPath);
   if (!session) {
-    // One core per session: parallelism comes from the worker pool, not from inside a clip.
+    // One core per session: parallelism comes from the worker pool, which also shares a long clip's
+    // lanes out between its threads.
     session = ort.InferenceSession.create(modelPath, {
       intraOpNumThreads: 1,
       interOpNumThreads: 1,
@@ -54,11 +76,15 @@ function fillWindow(dst: Float32Array, samples: Int16Array, frame: number): void
   }
 }
 
-/** Speech probability per 32 ms frame; skipped (near-silent) frames get 0. */
+/**
+ * Speech probability per 32 ms frame; skipped (near-silent) frames get 0, and so do frames in other
+ * parts' lanes.
+ */
 export async function sileroProbabilities(
   session: ort.InferenceSession,
   samples: Int16Array,
   framePower: Float64Array,
+  part: VadPart = WHOLE_CLIP,
 ): Promise<Float32Array> {
   const frameCount = framePower.length;
   const probabilities = new Float32Array(frameCount);
@@ -72,40 +98,46 @@ export async function sileroProbabilities(
   const lanes = Math.min(MAX_LANES, Math.max(1, Math.ceil(total / MIN_LANE_WINDOWS)));
   const perLane = Math.ceil(total / lanes);
   const warmup = lanes === 1 ? 0 : WARMUP_WINDOWS;
-  const input = new Float32Array(lanes * INPUT_SAMPLES);
-  const state = new Float32Array(2 * lanes * STATE_SIZE);
+  // This part's lanes; the batch holds only them, row r being lane firstLane + r.
+  const firstLane = Math.floor((part.index * lanes) / part.of);
+  const rows = Math.floor(((part.index + 1) * lanes) / part.of) - firstLane;
+  if (rows === 0) return probabilities;
+  const input = new Float32Array(rows * INPUT_SAMPLES);
+  const state = new Float32Array(2 * rows * STATE_SIZE);
   const feeds = {
-    input: new ort.Tensor('float32', input, [lanes, INPUT_SAMPLES]),
-    state: new ort.Tensor('float32', state, [2, lanes, STATE_SIZE]),
+    input: new ort.Tensor('float32', input, [rows, INPUT_SAMPLES]),
+    state: new ort.Tensor('float32', state, [2, rows, STATE_SIZE]),
     sr: new ort.Tensor('int64', BigInt64Array.from([16000n]), []),
   };
-  const previous = new Int32Array(lanes).fill(-1);
+  const previous = new Int32Array(rows).fill(-1);
 
   for (let step = 0; step < perLane + warmup; step++) {
-    for (let lane = 0; lane < lanes; lane++) {
+    for (let row = 0; row < rows; row++) {
+      const lane = firstLane + row;
       const pos = lane * perLane - warmup + step;
-      const dst = input.subarray(lane * INPUT_SAMPLES, (lane + 1) * INPUT_SAMPLES);
+      const dst = input.subarray(row * INPUT_SAMPLES, (row + 1) * INPUT_SAMPLES);
       const frame = pos >= 0 && pos < total ? (candidates[pos] as number) : -1;
       if (frame < 0) {
         dst.fill(0);
         continue;
       }
-      const last = previous[lane] as number;
+      const last = previous[row] as number;
       if (last >= 0 && frame - last > RESET_AFTER_GAP_WINDOWS) {
-        // state is [2, lanes, 128]: clear this lane in both halves.
-        state.fill(0, lane * STATE_SIZE, (lane + 1) * STATE_SIZE);
-        state.fill(0, (lanes + lane) * STATE_SIZE, (lanes + lane + 1) * STATE_SIZE);
+        // state is [2, rows, 128]: clear this row in both halves.
+        state.fill(0, row * STATE_SIZE, (row + 1) * STATE_SIZE);
+        state.fill(0, (rows + row) * STATE_SIZE, (rows + row + 1) * STATE_SIZE);
       }
-      previous[lane] = frame;
+      previous[row] = frame;
       fillWindow(dst, samples, frame);
     }
     const out = await session.run(feeds);
     state.set(out.stateN!.data as Float32Array);
     const speech = out.output!.data as Float32Array;
-    for (let lane = 0; lane < lanes; lane++) {
+    for (let row = 0; row < rows; row++) {
+      const lane = firstLane + row;
       const pos = lane * perLane - warmup + step;
       if (pos >= lane * perLane && pos < Math.min(total, (lane + 1) * perLane)) {
-        probabilities[candidates[pos] as number] = speech[lane] as number;
+        probabilities[candidates[pos] as number] = speech[row] as number;
       }
     }
   }

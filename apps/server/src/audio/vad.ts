@@ -3,7 +3,13 @@
 import type { VadKind } from '@dhvani/contract/audio-quality';
 import { energySpeechMask } from './energy-vad.js';
 import type { SignalStats } from './signal.js';
-import { defaultSileroModelPath, loadSileroSession, sileroProbabilities } from './silero-vad.js';
+import {
+  WHOLE_CLIP,
+  defaultSileroModelPath,
+  loadSileroSession,
+  sileroProbabilities,
+  type VadPart,
+} from './silero-vad.js';
 import { speechMaskFromProbabilities } from './speech-mask.js';
 
 export interface VadOptions {
@@ -29,27 +35,55 @@ function warnOnce(key: string, message: string, warn: (message: string) => void)
   warn(message);
 }
 
+/**
+ * One part's speech scores (VadPart): Silero's per-frame probabilities for the frames in its lanes, or
+ * 'energy' when the model could not run, in which case the energy detector decides for the whole clip.
+ */
+export type SpeechScores = { kind: 'silero-v5'; probabilities: Float32Array } | { kind: 'energy' };
+
+export async function scoreSpeech(
+  samples: Int16Array,
+  stats: SignalStats,
+  opts: VadOptions = {},
+  part: VadPart = WHOLE_CLIP,
+): Promise<SpeechScores> {
+  if (opts.vad === 'energy') return { kind: 'energy' };
+  const warn = opts.warn ?? ((message: string) => console.warn(message));
+  let modelPath = opts.modelPath;
+  try {
+    modelPath ??= defaultSileroModelPath();
+    const session = await loadSileroSession(modelPath);
+    return {
+      kind: 'silero-v5',
+      probabilities: await sileroProbabilities(session, samples, stats.framePower, part),
+    };
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    warnOnce(
+      modelPath ?? 'unresolved',
+      `Silero VAD unavailable (${why}); using the energy-based speech detector instead`,
+      warn,
+    );
+    return { kind: 'energy' };
+  }
+}
+
+/** Joins the parts' scores (each frame was scored by exactly one part) into the clip's speech mask. */
+export function speechFromScores(parts: SpeechScores[], stats: SignalStats): SpeechDetection {
+  const probabilities = new Float32Array(stats.frameCount);
+  for (const part of parts) {
+    if (part.kind === 'energy') return { kind: 'energy', mask: energySpeechMask(stats.framePower) };
+    for (let f = 0; f < probabilities.length; f++) {
+      probabilities[f] = (probabilities[f] as number) + (part.probabilities[f] as number);
+    }
+  }
+  return { kind: 'silero-v5', mask: speechMaskFromProbabilities(probabilities) };
+}
+
 export async function detectSpeech(
   samples: Int16Array,
   stats: SignalStats,
   opts: VadOptions = {},
 ): Promise<SpeechDetection> {
-  if (opts.vad !== 'energy') {
-    const warn = opts.warn ?? ((message: string) => console.warn(message));
-    let modelPath = opts.modelPath;
-    try {
-      modelPath ??= defaultSileroModelPath();
-      const session = await loadSileroSession(modelPath);
-      const probabilities = await sileroProbabilities(session, samples, stats.framePower);
-      return { kind: 'silero-v5', mask: speechMaskFromProbabilities(probabilities) };
-    } catch (error) {
-      const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      warnOnce(
-        modelPath ?? 'unresolved',
-        `Silero VAD unavailable (${why}); using the energy-based speech detector instead`,
-        warn,
-      );
-    }
-  }
-  return { kind: 'energy', mask: energySpeechMask(stats.framePower) };
+  return speechFromScores([await scoreSpeech(samples, stats, opts)], stats);
 }

@@ -1,9 +1,9 @@
 // One database API over two engines (DESIGN §1): embedded PGlite by default, PostgreSQL when DATABASE_URL
 // is set. Both speak the same SQL, so migrations and Drizzle queries are shared.
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ensurePgliteDataDir } from './pglite-init.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +32,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'db');
-    await fs.mkdir(dir, { recursive: true });
+    await ensurePgliteDataDir(dir, PGLITE_SHARED_BUFFERS);
   }
   // PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, so in this
   // process's RSS; 32 MB holds this app's working set, and the operating system still caches the data files

@@ -7,8 +7,11 @@ import fp from 'fastify-plugin';
 import { createAnalyserPool, type AnalyserPool } from '../audio/analyser-pool.js';
 import { createSemaphore } from '../lib/semaphore.js';
 
-/** Analyses in flight per analyser thread: one running, one loaded and ready to start. */
-const SLOTS_PER_THREAD = 2;
+/**
+ * Clips in flight beyond one per thread: loaded and ready to start the moment a thread frees up. A long
+ * clip keeps every thread busy on its own (the pool shares it out), so more would only hold audio.
+ */
+const READY_CLIPS = 0;
 
 export interface Analyser {
   /**
@@ -33,7 +36,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     let pool: AnalyserPool | null = null;
-    const slots = createSemaphore(app.config.analyserThreads * SLOTS_PER_THREAD);
+    const slots = createSemaphore(app.config.analyserThreads + READY_CLIPS);
     app.decorate('analyser', {
       analyse(load, paragraph, language) {
         return slots.run(async () => {
