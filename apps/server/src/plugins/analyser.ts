@@ -7,12 +7,6 @@ import fp from 'fastify-plugin';
 import { createAnalyserPool, type AnalyserPool } from '../audio/analyser-pool.js';
 import { createSemaphore } from '../lib/semaphore.js';
 
-/**
- * Clips in flight beyond one per thread: loaded and ready to start the moment a thread frees up. A long
- * clip keeps every thread busy on its own (the pool shares it out), so more would only hold audio.
- */
-const READY_CLIPS = 0;
-
 export interface Analyser {
   /**
    * Calls `load` only once a slot is free and keeps the slot until the analysis is back, so callers queued
@@ -36,7 +30,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     let pool: AnalyserPool | null = null;
-    const slots = createSemaphore(app.config.analyserThreads + READY_CLIPS);
+    // One clip in flight per thread. A long clip keeps every thread busy on its own (the pool shares it
+    // out), so letting more in would only hold their audio in memory while they wait.
+    const slots = createSemaphore(app.config.analyserThreads);
     app.decorate('analyser', {
       analyse(load, paragraph, language) {
         return slots.run(async () => {
