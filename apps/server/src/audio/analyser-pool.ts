@@ -1,15 +1,15 @@
 // A worker-thread pool for the analyser (DESIGN §1: the event loop never does DSP). The size comes
 // from config (ANALYSER_THREADS). A clip long enough is measured by several threads at once, each
 // running its share of the Silero lanes (VadPart) on its own copy of the bytes; the frame-level
-// grading of the joined result (well under a millisecond) happens here. In production the worker is
-// the compiled analyser-worker.js beside this file; under Vitest/tsx this file is TypeScript, so the
-// worker loads the .ts source through tsx with the contract's `source` export condition.
+// grading of the joined result (well under a millisecond) happens here. The worker file is found by
+// lib/sibling-entry.ts (compiled JS in production, the .ts source under Vitest/tsx).
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { Piscina } from 'piscina';
 import { gradeClip, type ClipMeasurement } from './analyse.js';
 import type { AnalyserReply, AnalyserTask } from './analyser-worker.js';
 import { vadPartsFor } from './silero-vad.js';
+import { siblingEntry } from '../lib/sibling-entry.js';
 import { WavFormatError } from './wav.js';
 
 export interface AnalyserPoolOptions {
@@ -33,13 +33,6 @@ export interface AnalyserPool {
   close(): Promise<void>;
 }
 
-function workerLocation(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(fromSource ? './analyser-worker.ts' : './analyser-worker.js', import.meta.url)
-    .href;
-  return { filename, execArgv: fromSource ? ['--conditions=source', '--import', 'tsx'] : [] };
-}
-
 /**
  * Only a view over a whole, non-shared ArrayBuffer can move: a slice (e.g. of Node's small-Buffer pool)
  * would take its neighbours' memory with it, so such bytes are copied as before.
@@ -55,9 +48,9 @@ const TYPICAL_WAV_HEADER_BYTES = 44;
 
 export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOptions): AnalyserPool {
   const size = Math.max(1, Math.floor(threads));
-  const { filename, execArgv } = workerLocation();
+  const { url, execArgv } = siblingEntry(import.meta.url, 'analyser-worker');
   const pool = new Piscina({
-    filename,
+    filename: url.href,
     execArgv,
     minThreads: size,
     maxThreads: size,

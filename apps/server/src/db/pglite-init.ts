@@ -8,17 +8,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { siblingEntry } from '../lib/sibling-entry.js';
 
 const run = promisify(execFile);
-
-function childLocation(): { script: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const script = new URL(fromSource ? './pglite-init-child.ts' : './pglite-init-child.js', import.meta.url);
-  return {
-    script: fileURLToPath(script),
-    execArgv: fromSource ? ['--conditions=source', '--import', 'tsx'] : [],
-  };
-}
 
 async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(
@@ -40,9 +32,9 @@ export async function ensurePgliteDataDir(dir: string, sharedBuffers: string): P
   await fs.mkdir(path.dirname(dir), { recursive: true });
   const staging = `${dir}.init-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
-  const { script, execArgv } = childLocation();
+  const child = siblingEntry(import.meta.url, 'pglite-init-child');
   try {
-    await run(process.execPath, [...execArgv, script, staging, sharedBuffers], {
+    await run(process.execPath, [...child.execArgv, fileURLToPath(child.url), staging, sharedBuffers], {
       timeout: 120_000,
       maxBuffer: 1024 * 1024,
     });
