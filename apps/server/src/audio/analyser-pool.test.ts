@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAudioFixtures } from '../../../../scripts/make-audio-fixtures.mjs';
-import { createAnalyserPool, type AnalyserPool } from './analyser-pool.js';
+import { ClipFileMissingError, createAnalyserPool, type AnalyserPool } from './analyser-pool.js';
 import { analyse } from './analyse.js';
 import { WavFormatError } from './wav.js';
 
@@ -26,8 +26,8 @@ describe('analyser pool', () => {
   it('analyses in worker threads with the same result as in-process', async () => {
     const bytes = readFileSync(join(dir, 'en-white-20db.wav'));
     const [a, b] = await Promise.all([
-      pool.analyse(bytes, paragraph, 'English'),
-      pool.analyse(readFileSync(join(dir, 'silence-10s.wav')), paragraph, 'English'),
+      pool.analyse({ bytes }, paragraph, 'English'),
+      pool.analyse({ bytes: readFileSync(join(dir, 'silence-10s.wav')) }, paragraph, 'English'),
     ]);
     expect(a).toEqual(await analyse(bytes, paragraph, 'English'));
     expect(a.metrics.vad).toBe('silero-v5');
@@ -38,7 +38,7 @@ describe('analyser pool', () => {
     const bytes = readFileSync(join(dir, 'en-white-20db.wav'));
     const expected = await analyse(bytes, paragraph, 'English');
     const moved = new Uint8Array(bytes);
-    const result = await pool.analyse(moved, paragraph, 'English', { transfer: true });
+    const result = await pool.analyse({ bytes: moved, transfer: true }, paragraph, 'English');
     expect(result).toEqual(expected);
     expect(moved.byteLength).toBe(0);
   }, 60_000);
@@ -48,8 +48,8 @@ describe('analyser pool', () => {
     const expected = await analyse(bytes, paragraph, 'English');
     const moved = new Uint8Array(bytes);
     const results = await Promise.all([
-      pool.analyse(moved, paragraph, 'English', { transfer: true }),
-      pool.analyse(bytes, paragraph, 'English'),
+      pool.analyse({ bytes: moved, transfer: true }, paragraph, 'English'),
+      pool.analyse({ bytes }, paragraph, 'English'),
     ]);
     expect(results).toEqual([expected, expected]);
     expect(expected.metrics.vad).toBe('silero-v5');
@@ -63,16 +63,39 @@ describe('analyser pool', () => {
     const padded = new Uint8Array(bytes.byteLength + 8);
     padded.set(bytes, 8);
     const slice = padded.subarray(8);
-    const result = await pool.analyse(slice, paragraph, 'English', { transfer: true });
+    const result = await pool.analyse({ bytes: slice, transfer: true }, paragraph, 'English');
     expect(result.quality).toBe('poor');
     expect(slice.byteLength).toBe(bytes.byteLength);
   }, 60_000);
 
   it('rejects a bad file with a WavFormatError carrying its code and message', async () => {
     const error = await pool
-      .analyse(new TextEncoder().encode('not audio at all'), paragraph, 'English')
+      .analyse({ bytes: new TextEncoder().encode('not audio at all') }, paragraph, 'English')
       .catch((e) => e);
     expect(error).toBeInstanceOf(WavFormatError);
     expect(error).toMatchObject({ code: 'not-wav', message: 'File is not a WAV file' });
+  }, 60_000);
+
+  it('reads clips from disk in the worker threads, reusing their buffer across clips of any size', async () => {
+    // Long, short, long again: each thread's read buffer is reused, so a stale tail from a longer clip
+    // must never leak into a shorter one's samples.
+    const names = ['bench-120s.wav', 'en-white-20db.wav', 'silence-10s.wav', 'bench-120s.wav'];
+    for (const name of names) {
+      const file = join(dir, name);
+      const expected = await analyse(readFileSync(file), paragraph, 'English');
+      expect(await pool.analyse({ file }, paragraph, 'English')).toEqual(expected);
+    }
+  }, 120_000);
+
+  it('rejects a missing file with ClipFileMissingError and a bad one with a WavFormatError', async () => {
+    const file = join(dir, 'no-such-clip.wav');
+    const missing = await pool.analyse({ file }, paragraph, 'English').catch((e) => e);
+    expect(missing).toBeInstanceOf(ClipFileMissingError);
+    expect(missing.file).toBe(file);
+    const notWav = await pool
+      .analyse({ file: join(dir, 'manifest.json') }, paragraph, 'English')
+      .catch((e) => e);
+    expect(notWav).toBeInstanceOf(WavFormatError);
+    expect(notWav.code).toBe('not-wav');
   }, 60_000);
 });

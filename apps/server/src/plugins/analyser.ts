@@ -4,21 +4,24 @@
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import fp from 'fastify-plugin';
-import { createAnalyserPool, type AnalyserPool } from '../audio/analyser-pool.js';
+import {
+  ClipFileMissingError,
+  createAnalyserPool,
+  type AnalyserPool,
+  type PoolClip,
+} from '../audio/analyser-pool.js';
 import { createSemaphore } from '../lib/semaphore.js';
+import { StorageNotFoundError } from '../storage/types.js';
 
 export interface Analyser {
   /**
-   * Calls `load` only once a slot is free and keeps the slot until the analysis is back, so callers queued
-   * behind a busy pool hold no audio: memory stays bounded however many evaluations arrive at once. The
-   * loaded bytes move to the worker thread instead of being copied, so `load` must return bytes nobody
-   * else uses.
+   * Grades the clip stored under `storageKey`. Rejects with StorageNotFoundError when it is not there and
+   * with WavFormatError when it is not a 16 kHz mono 16-bit PCM WAV. The clip is read only once a slot is
+   * free and the slot is kept until the analysis is back, so callers queued behind a busy pool hold no
+   * audio: memory stays bounded however many evaluations arrive at once. A clip on local disk is read by
+   * the worker threads themselves; one in object storage is downloaded here and moved to them.
    */
-  analyse(
-    load: () => Promise<Uint8Array>,
-    paragraph: string,
-    language: RecordingLanguage,
-  ): Promise<AudioAnalysis>;
+  analyseStored(storageKey: string, paragraph: string, language: RecordingLanguage): Promise<AudioAnalysis>;
 }
 
 declare module 'fastify' {
@@ -34,11 +37,16 @@ export default fp(
     // out), so letting more in would only hold their audio in memory while they wait.
     const slots = createSemaphore(app.config.analyserThreads);
     app.decorate('analyser', {
-      analyse(load, paragraph, language) {
+      analyseStored(storageKey, paragraph, language) {
         return slots.run(async () => {
-          const bytes = await load();
+          const file = app.storage.localPath(storageKey);
+          const clip: PoolClip = file
+            ? { file }
+            : { bytes: await app.storage.readAll(storageKey), transfer: true };
           pool ??= createAnalyserPool({ threads: app.config.analyserThreads });
-          return pool.analyse(bytes, paragraph, language, { transfer: true });
+          return pool.analyse(clip, paragraph, language).catch((err: unknown) => {
+            throw err instanceof ClipFileMissingError ? new StorageNotFoundError(storageKey) : err;
+          });
         });
       },
     } satisfies Analyser);
@@ -47,5 +55,5 @@ export default fp(
       pool = null;
     });
   },
-  { name: 'analyser' },
+  { name: 'analyser', dependencies: ['storage'] },
 );

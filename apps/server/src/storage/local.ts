@@ -67,6 +67,7 @@ export function createLocalStorage(rootDir: string): Storage {
         throw isMissing(err) ? new StorageNotFoundError(key) : err;
       }
     },
+    localPath: fileOf,
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },

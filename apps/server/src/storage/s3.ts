@@ -85,6 +85,7 @@ export function createS3Storage(opts: S3StorageOptions): Storage & { client: S3C
       if (!res.Body) throw new StorageNotFoundError(key);
       return res.Body.transformToByteArray();
     },
+    localPath: () => null,
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

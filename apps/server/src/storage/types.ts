@@ -25,6 +25,11 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** The whole object in memory (the analyser needs the samples at once; clips are ≤ 4.1 MB). */
   readAll(key: string): Promise<Uint8Array>;
+  /**
+   * The object's path on this machine's disk when the driver keeps it there (the analyser's threads then
+   * read it themselves, with no copy through the event loop), else null. The file may not exist.
+   */
+  localPath(key: string): string | null;
   /** Deletes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`. */

@@ -7,6 +7,7 @@ import { RECORDING_MESSAGES, tokensFor, type EvaluationResult } from '@dhvani/co
 import type { Quality, RecordingLanguage } from '@dhvani/contract/enums';
 import { WavFormatError } from '../../audio/wav.js';
 import { notFound } from '../../lib/http-error.js';
+import { StorageNotFoundError } from '../../storage/types.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { awardFor, creditAward } from '../rewards/ledger.js';
 import { findRecording, saveEvaluation, type RecordingRow } from './repository.js';
@@ -24,16 +25,15 @@ export function createEvaluationService(app: FastifyInstance) {
   }
 
   async function analyseAndCredit(rec: RecordingRow): Promise<void> {
-    // The analyser reads the file only when it has room for it (back-pressure under many evaluations).
-    const load = () =>
-      app.storage.readAll(rec.storageKey).catch((err: unknown) => {
-        app.log.error({ err, recordingId: rec.id }, 'stored audio could not be read');
-        throw notFound(RECORDING_MESSAGES.audioMissing);
-      });
     const analysis = await app.analyser
-      .analyse(load, rec.transcript, rec.language as RecordingLanguage)
+      .analyseStored(rec.storageKey, rec.transcript, rec.language as RecordingLanguage)
       .catch((err: unknown) => {
-        throw err instanceof WavFormatError ? wavErrorToHttp(err) : err;
+        if (err instanceof WavFormatError) throw wavErrorToHttp(err);
+        if (err instanceof StorageNotFoundError) {
+          app.log.error({ recordingId: rec.id }, 'stored audio is missing');
+          throw notFound(RECORDING_MESSAGES.audioMissing);
+        }
+        throw err;
       });
     const at = app.clock.now();
     const amount = tokensFor(analysis.quality, rec.durationSeconds);

@@ -2,7 +2,7 @@
 // however concurrently it is called, balances equal to ledger sums, and the contributor's read endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { tokensFor } from '@dhvani/contract/recordings';
+import { RECORDING_MESSAGES, tokensFor } from '@dhvani/contract/recordings';
 import { rowsOf } from '../../db/migrate.js';
 import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { giveConsent, makeWav, speechClip, upload } from '../../../test/support/recordings.js';
@@ -132,6 +132,22 @@ describe('evaluation and rewards', () => {
       url: `/api/v1/recordings/${await uploadSpeech()}/evaluate`,
     });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it('answers 404 with a clear message when the stored audio has gone, and credits nothing', async () => {
+    const id = await uploadSpeech();
+    const [row] = rowsOf<{ storage_key: string }>(
+      await t.app.db.execute(sql`SELECT storage_key FROM recordings WHERE id = ${id}`),
+    );
+    await t.app.storage.delete(row!.storage_key);
+    const res = await evaluate(id, owner);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(RECORDING_MESSAGES.audioMissing);
+    expect(await ledger(id)).toEqual([]);
+    const [graded] = rowsOf<{ quality: string | null }>(
+      await t.app.db.execute(sql`SELECT quality FROM recordings WHERE id = ${id}`),
+    );
+    expect(graded!.quality).toBeNull();
   });
 
   it('reports stats and incentives that agree with the ledger and the balance', async () => {
