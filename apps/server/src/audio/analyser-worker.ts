@@ -7,6 +7,7 @@
 // side: under 50 concurrent evaluations the per-clip buffers were most of the server's memory growth,
 // because freed 4 MB blocks are not handed back to the system promptly (docs/decisions/0010).
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
 import { measureClip, type AnalyseOptions, type ClipMeasurement } from './analyse.js';
 import type { VadPart } from './silero-vad.js';
 import { WavFormatError, type WavErrorCode } from './wav.js';
@@ -24,10 +25,17 @@ export type AnalyserReply =
   | { ok: false; wavError: { code: WavErrorCode; message: string } }
   | { ok: false; missing: true };
 
-/** This thread's read buffer: grown to the largest clip seen (uploads are capped at about 4.1 MB). */
+/** This thread's read buffer: grown to the largest clip seen, up to the upload cap. */
 let scratch = new Uint8Array(0);
 
-/** The file's bytes, in `scratch`: valid until the next call on this thread. Null when there is no file. */
+/** A buffer for `size` bytes: the kept one, or (for a file no upload could have made) a one-off. */
+function bufferFor(size: number): Uint8Array {
+  if (size > MAX_UPLOAD_BYTES) return new Uint8Array(size);
+  if (scratch.byteLength < size) scratch = new Uint8Array(size);
+  return scratch;
+}
+
+/** The file's bytes, usually in `scratch`: valid until the next call on this thread. Null when there is no file. */
 function readIntoScratch(file: string): Uint8Array | null {
   let fd: number;
   try {
@@ -38,14 +46,14 @@ function readIntoScratch(file: string): Uint8Array | null {
   }
   try {
     const size = fstatSync(fd).size;
-    if (scratch.byteLength < size) scratch = new Uint8Array(size);
+    const buffer = bufferFor(size);
     let read = 0;
     while (read < size) {
-      const n = readSync(fd, scratch, read, size - read, read);
+      const n = readSync(fd, buffer, read, size - read, read);
       if (n === 0) break;
       read += n;
     }
-    return scratch.subarray(0, read);
+    return buffer.subarray(0, read);
   } finally {
     closeSync(fd);
   }
