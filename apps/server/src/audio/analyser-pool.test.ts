@@ -1,5 +1,5 @@
 // The real worker pool: threads load the TypeScript worker through tsx here, compiled JS in production.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAudioFixtures } from '../../../../scripts/make-audio-fixtures.mjs';
@@ -83,17 +83,17 @@ describe('analyser pool', () => {
     for (const name of names) {
       const file = join(dir, name);
       const expected = await analyse(readFileSync(file), paragraph, 'English');
-      expect(await pool.analyse({ file }, paragraph, 'English')).toEqual(expected);
+      expect(await pool.analyse({ file, size: statSync(file).size }, paragraph, 'English')).toEqual(expected);
     }
   }, 120_000);
 
   it('rejects a missing file with ClipFileMissingError and a bad one with a WavFormatError', async () => {
     const file = join(dir, 'no-such-clip.wav');
-    const missing = await pool.analyse({ file }, paragraph, 'English').catch((e) => e);
+    const missing = await pool.analyse({ file, size: 0 }, paragraph, 'English').catch((e) => e);
     expect(missing).toBeInstanceOf(ClipFileMissingError);
     expect(missing.file).toBe(file);
     const notWav = await pool
-      .analyse({ file: join(dir, 'manifest.json') }, paragraph, 'English')
+      .analyse({ file: join(dir, 'manifest.json'), size: 100 }, paragraph, 'English')
       .catch((e) => e);
     expect(notWav).toBeInstanceOf(WavFormatError);
     expect(notWav.code).toBe('not-wav');

@@ -4,7 +4,6 @@
 // own copy of the bytes; the frame-level grading of the joined result (well under a millisecond) happens
 // here. The worker file is found by lib/sibling-entry.ts (compiled JS in production, the .ts source under
 // Vitest/tsx).
-import { stat } from 'node:fs/promises';
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { Piscina } from 'piscina';
@@ -20,8 +19,11 @@ export interface AnalyserPoolOptions {
   analyse?: AnalyserTask['options'];
 }
 
-/** A clip on local disk, read by the worker threads themselves, or bytes in memory. */
-export type PoolClip = { file: string } | { bytes: Uint8Array; transfer?: boolean };
+/**
+ * A clip on local disk, read by the worker threads themselves (`size` as recorded at upload: it only decides
+ * how many threads share the clip), or bytes in memory.
+ */
+export type PoolClip = { file: string; size: number } | { bytes: Uint8Array; transfer?: boolean };
 
 export class ClipFileMissingError extends Error {
   override readonly name = 'ClipFileMissingError';
@@ -90,16 +92,10 @@ export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOp
     });
   }
 
-  /** The clip's size in bytes, which only decides how many parts to split it into. */
-  async function sizeOf(clip: PoolClip): Promise<number> {
-    if ('bytes' in clip) return clip.bytes.byteLength;
-    // A missing file counts as empty: one part, whose worker then reports it missing.
-    return (await stat(clip.file).catch(() => null))?.size ?? 0;
-  }
-
   return {
     async analyse(clip, paragraph, language) {
-      const of = vadPartsFor(Math.max(0, (await sizeOf(clip)) - TYPICAL_WAV_HEADER_BYTES) / 2, size);
+      const bytes = 'bytes' in clip ? clip.bytes.byteLength : clip.size;
+      const of = vadPartsFor(Math.max(0, bytes - TYPICAL_WAV_HEADER_BYTES) / 2, size);
       const base = options ? { options } : {};
       const parts = sources(clip, of).map(([source, transferList], index) =>
         measure({ ...base, clip: source, part: { index, of } }, transferList),

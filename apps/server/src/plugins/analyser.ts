@@ -15,13 +15,17 @@ import { StorageNotFoundError } from '../storage/types.js';
 
 export interface Analyser {
   /**
-   * Grades the clip stored under `storageKey`. Rejects with StorageNotFoundError when it is not there and
+   * Grades a stored clip (`sizeBytes` as recorded at upload). Rejects with StorageNotFoundError when it is not there and
    * with WavFormatError when it is not a 16 kHz mono 16-bit PCM WAV. The clip is read only once a slot is
    * free and the slot is kept until the analysis is back, so callers queued behind a busy pool hold no
    * audio: memory stays bounded however many evaluations arrive at once. A clip on local disk is read by
    * the worker threads themselves; one in object storage is downloaded here and moved to them.
    */
-  analyseStored(storageKey: string, paragraph: string, language: RecordingLanguage): Promise<AudioAnalysis>;
+  analyseStored(
+    stored: { storageKey: string; sizeBytes: number },
+    paragraph: string,
+    language: RecordingLanguage,
+  ): Promise<AudioAnalysis>;
 }
 
 declare module 'fastify' {
@@ -37,11 +41,11 @@ export default fp(
     // out), so letting more in would only hold their audio in memory while they wait.
     const slots = createSemaphore(app.config.analyserThreads);
     app.decorate('analyser', {
-      analyseStored(storageKey, paragraph, language) {
+      analyseStored({ storageKey, sizeBytes }, paragraph, language) {
         return slots.run(async () => {
           const file = app.storage.localPath(storageKey);
           const clip: PoolClip = file
-            ? { file }
+            ? { file, size: sizeBytes }
             : { bytes: await app.storage.readAll(storageKey), transfer: true };
           pool ??= createAnalyserPool({ threads: app.config.analyserThreads });
           return pool.analyse(clip, paragraph, language).catch((err: unknown) => {

@@ -26,7 +26,7 @@ export function createEvaluationService(app: FastifyInstance) {
 
   async function analyseAndCredit(rec: RecordingRow): Promise<void> {
     const analysis = await app.analyser
-      .analyseStored(rec.storageKey, rec.transcript, rec.language as RecordingLanguage)
+      .analyseStored(rec, rec.transcript, rec.language as RecordingLanguage)
       .catch((err: unknown) => {
         if (err instanceof WavFormatError) throw wavErrorToHttp(err);
         if (err instanceof StorageNotFoundError) {
