@@ -1,7 +1,7 @@
 // SPEC keyboard use of the recording flow: Space starts (step 4) or pauses and resumes (step 5), Enter
 // stops (step 5). Keys typed into a field, or pressed on a link or button outside the session controls,
 // keep their usual meaning.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export interface ShortcutHandlers {
   /** Space. */
@@ -28,7 +28,10 @@ export function useRecordingShortcuts(
   handlers: ShortcutHandlers,
 ): void {
   const handlersRef = useRef(handlers);
-  useEffect(() => {
+  // A layout effect, not a passive one: the step on screen and the handler a key reaches must change
+  // together. With useEffect, a Space pressed right after step 5 appeared could still start instead of
+  // pause (seen as a flaky recording-page test on a loaded machine).
+  useLayoutEffect(() => {
     handlersRef.current = handlers;
   });
 
