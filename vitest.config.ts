@@ -7,7 +7,7 @@ export default defineConfig({
       'packages/contract/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
-      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts', 'scripts/**/*.test.ts'] } },
     ],
   },
 });

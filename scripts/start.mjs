@@ -2,11 +2,12 @@
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY, serverProcess } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const need = [
   ['packages/contract/dist', 'packages/contract'],
-  ['apps/server/dist/main.js', 'apps/server'],
+  [SERVER_ENTRY, 'apps/server'],
   ['apps/web/dist/index.html', 'apps/web'],
 ];
 for (const [output, workspace] of need) {
@@ -15,8 +16,10 @@ for (const [output, workspace] of need) {
   const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const { args, env } = serverProcess(root);
+const server = spawn(process.execPath, args, {
   cwd: root,
+  env,
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

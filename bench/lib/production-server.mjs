@@ -1,8 +1,8 @@
-// The server under test: the production build (apps/server/dist/main.js) in production mode, with its own
-// DATA_DIR, an admin account to sign in with (so no delivery provider is needed), and never the caller's
-// database or storage settings unless given here.
+// The server under test: the production build (apps/server/dist/main.js), started the way `npm start`
+// starts it, in production mode, with its own DATA_DIR, an admin account to sign in with (so no delivery
+// provider is needed), and never the caller's database or storage settings unless given here.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { serverProcess } from '../../scripts/server-process.mjs';
 import { logPath, startNodeServer } from './processes.mjs';
 
 export function benchAdmin() {
@@ -11,11 +11,14 @@ export function benchAdmin() {
 
 export function startProductionServer({ root, dataDir, databaseUrl = null, admin, logDir, name = 'server' }) {
   const { DATABASE_URL: _db, STORAGE: _storage, ...callerEnv } = process.env;
+  // Started with the same flags and environment as `npm start` (scripts/server-process.mjs).
+  const launch = serverProcess(root, callerEnv);
   return startNodeServer({
-    script: path.join(root, 'apps/server/dist/main.js'),
+    script: launch.args.at(-1),
+    nodeArgs: launch.args.slice(0, -1),
     cwd: root,
     env: {
-      ...callerEnv,
+      ...launch.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

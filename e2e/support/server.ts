@@ -5,9 +5,12 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverProcess } from '../../scripts/server-process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_ENTRY = join(root, 'apps', 'server', 'dist', 'main.js');
+// The flags and malloc settings `npm start` uses, so the browser tests run the process operators run.
+const launch = serverProcess(root, {});
 const WEB_INDEX = join(root, 'apps', 'web', 'dist', 'index.html');
 export const SERVER_LOG = join(root, 'e2e', '.artifacts', 'server.log');
 
@@ -72,9 +75,10 @@ export async function startServer(baseURL: string): Promise<RunningServer> {
   mkdirSync(dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG);
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, launch.args, {
     cwd: root,
     env: {
+      ...launch.env,
       ...process.env,
       PORT: port,
       HOST: hostname,

@@ -1,0 +1,38 @@
+// How the built server's process is started. `npm start`, the end-to-end tests and the bench all start
+// it from here, so the process the bench measures is the process an operator runs (docs/decisions/0011).
+// Both settings only take effect when a process starts, which is why they live in the launcher and not
+// in the server's own code.
+import path from 'node:path';
+
+/**
+ * Node/V8 flags. A 1 GiB cap on the old generation (this server's live heap is ~40 MB) also makes V8 grow
+ * the heap by at most ~1.6× its live size after each full collection instead of up to 4×: under load the
+ * collected-but-not-yet-returned garbage stays tens of MB instead of ~100 MB.
+ */
+export const SERVER_NODE_ARGS = ['--max-old-space-size=1024'];
+
+/**
+ * glibc malloc settings (ignored by other C libraries). Without them a freed 64 KB-4 MB block (upload
+ * chunks, clip buffers, argon2id's 19 MiB) stays in the process: after the first large free glibc raises
+ * its mmap threshold to that size, and every thread that allocates gets an arena of its own.
+ * A fixed threshold keeps blocks of 64 KB and up in their own mappings, returned to the system on free;
+ * two arenas bound the per-thread heaps; a 1 MB trim threshold returns a heap's free top sooner.
+ */
+export const SERVER_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '65536',
+  MALLOC_TRIM_THRESHOLD_: '1048576',
+};
+
+export const SERVER_ENTRY = 'apps/server/dist/main.js';
+
+/**
+ * The `node` arguments and environment that start the built server from the repository at `root`.
+ * Settings the caller's environment already has win, so an operator can still tune them.
+ */
+export function serverProcess(root, env = process.env) {
+  return {
+    args: [...SERVER_NODE_ARGS, path.join(root, SERVER_ENTRY)],
+    env: { ...SERVER_MALLOC_ENV, ...env },
+  };
+}
