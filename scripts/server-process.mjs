@@ -13,15 +13,17 @@ import path from 'node:path';
 export const SERVER_NODE_ARGS = ['--max-old-space-size=1024'];
 
 /**
- * glibc malloc settings (ignored by other C libraries). Without them a freed 64 KB-4 MB block (upload
- * chunks, clip buffers, argon2id's 19 MiB) stays in the process: after the first large free glibc raises
- * its mmap threshold to that size, and every thread that allocates gets an arena of its own.
- * A fixed threshold keeps blocks of 64 KB and up in their own mappings, returned to the system on free;
- * two arenas bound the per-thread heaps; a 1 MB trim threshold returns a heap's free top sooner.
+ * glibc malloc settings (ignored by other C libraries). By default, after the first large block is freed
+ * (argon2id's 19 MiB) glibc raises its mmap threshold to that size: from then on clip and upload buffers
+ * come from the heap and stay in the process when freed, and every thread that allocates gets an arena of
+ * its own. A fixed 128 KB threshold (glibc's starting value) keeps larger blocks in their own mappings,
+ * returned to the system on free; two arenas bound the per-thread heaps; a 1 MB trim threshold returns a
+ * heap's free top sooner. Not 64 KB: every socket read allocates a 64 KB buffer, which would then cost an
+ * mmap and an munmap (measured: ~9 % fewer `/users/current` requests per second).
  */
 export const SERVER_MALLOC_ENV = {
   MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '65536',
+  MALLOC_MMAP_THRESHOLD_: '131072',
   MALLOC_TRIM_THRESHOLD_: '1048576',
 };
 
