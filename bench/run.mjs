@@ -69,7 +69,7 @@ ensureBuilt(root, log);
 let concurrentIds = [];
 const server = await startProductionServer({ root, dataDir, admin, logDir: work });
 const bare = await startNodeServer({
-  script: path.join(root, 'bench/bare-fastify.mjs'),
+  args: [path.join(root, 'bench/bare-fastify.mjs')],
   cwd: root,
   env: { PATH: process.env.PATH },
   readyPath: '/',

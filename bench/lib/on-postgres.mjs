@@ -32,7 +32,7 @@ const server = await startProductionServer({
   name: 'server-pg',
 });
 const bare = await startNodeServer({
-  script: path.join(root, 'bench/bare-fastify.mjs'),
+  args: [path.join(root, 'bench/bare-fastify.mjs')],
   cwd: root,
   env: { PATH: process.env.PATH },
   readyPath: '/',

@@ -27,15 +27,15 @@ async function waitUntilUp(child, url, logFile, timeoutMs = 60_000) {
 }
 
 /**
- * Starts `node [...nodeArgs] <script>` with `env` on a free port (passed as PORT) and waits for `readyPath`.
+ * Starts `node <args>` (the script last) with `env` on a free port (passed as PORT) and waits for `readyPath`.
  * Returns { url, port, pid, logFile, stop() }.
  */
-export async function startNodeServer({ script, nodeArgs = [], env, readyPath, logFile, cwd }) {
+export async function startNodeServer({ args, env, readyPath, logFile, cwd }) {
   const port = await freePort();
   // The child writes its output straight into the log file: relayed through a pipe, every log line would
   // cost this process (which runs the load generator) CPU, and the measurement with it.
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', fd, fd],

@@ -14,8 +14,7 @@ export function startProductionServer({ root, dataDir, databaseUrl = null, admin
   // Started with the same flags and environment as `npm start` (scripts/server-process.mjs).
   const launch = serverProcess(root, callerEnv);
   return startNodeServer({
-    script: launch.args.at(-1),
-    nodeArgs: launch.args.slice(0, -1),
+    args: launch.args,
     cwd: root,
     env: {
       ...launch.env,

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { SERVER_ENTRY, serverProcess } from '../../scripts/server-process.mjs';
 import { startNodeServer } from '../lib/processes.mjs';
 import { launchChromium } from './chromium.mjs';
 
@@ -148,16 +149,18 @@ let work = null;
 let base = process.env.BENCH_BASE_URL;
 try {
   if (!base) {
-    const entry = path.join(root, 'apps', 'server', 'dist', 'main.js');
+    const entry = path.join(root, SERVER_ENTRY);
     if (!existsSync(entry) || !existsSync(path.join(webDist, 'index.html'))) {
       throw new Error('no production build: run `npm run build` first');
     }
     work = mkdtempSync(path.join(tmpdir(), 'dhvani-bench-web-'));
     const { DATABASE_URL: _db, STORAGE: _storage, ...env } = process.env;
+    // Started as `npm start` starts it (scripts/server-process.mjs).
+    const launch = serverProcess(root, env);
     server = await startNodeServer({
-      script: entry,
+      args: launch.args,
       cwd: root,
-      env: { ...env, NODE_ENV: 'production', DATA_DIR: path.join(work, 'data') },
+      env: { ...launch.env, NODE_ENV: 'production', DATA_DIR: path.join(work, 'data') },
       readyPath: '/api/v1/health',
       logFile: path.join(work, 'server.log'),
     });

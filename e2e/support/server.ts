@@ -5,10 +5,10 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverProcess } from '../../scripts/server-process.mjs';
+import { SERVER_ENTRY as SERVER_ENTRY_PATH, serverProcess } from '../../scripts/server-process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER_ENTRY = join(root, 'apps', 'server', 'dist', 'main.js');
+const SERVER_ENTRY = join(root, SERVER_ENTRY_PATH);
 // The flags and malloc settings `npm start` uses, so the browser tests run the process operators run.
 const launch = serverProcess(root, {});
 const WEB_INDEX = join(root, 'apps', 'web', 'dist', 'index.html');

@@ -15,8 +15,8 @@ import { StorageNotFoundError } from '../storage/types.js';
 
 export interface Analyser {
   /**
-   * Grades a stored clip (`sizeBytes` as recorded at upload). Rejects with StorageNotFoundError when it is not there and
-   * with WavFormatError when it is not a 16 kHz mono 16-bit PCM WAV. The clip is read only once a slot is
+   * Grades a stored clip (`sizeBytes` as recorded at upload). Rejects with StorageNotFoundError when it is
+   * not there and with WavFormatError when it is not a 16 kHz mono 16-bit PCM WAV. The clip is read only once a slot is
    * free and the slot is kept until the analysis is back, so callers queued behind a busy pool hold no
    * audio: memory stays bounded however many evaluations arrive at once. A clip on local disk is read by
    * the worker threads themselves; one in object storage is downloaded here and moved to them.
