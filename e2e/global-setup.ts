@@ -4,14 +4,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from '../scripts/ensure-system-packages.mjs';
 import { CHROMIUM_PATH } from './support/chromium.js';
 import { startServer } from './support/server.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`e2e: ${CHROMIUM_PATH} is missing; run scripts/ensure-chromium.sh (needs apt-get)`);
+  if (!ensureSystemPackages(['e2e']) || !existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `e2e: ${CHROMIUM_PATH} is missing and could not be installed (apt-get install -y chromium)`,
+    );
   }
   // Cheap when the fixtures are already up to date.
   execFileSync(process.execPath, [join(root, 'scripts', 'make-fixtures.mjs')], { stdio: 'inherit' });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates the test fixtures into fixtures/generated/ (git-ignored): spoken WAVs from espeak-ng + sox
-// and y4m QR videos for Chromium's fake camera. Nothing is downloaded, nothing is hand-made.
+// and y4m QR videos for Chromium's fake camera (written here). Nothing is downloaded, nothing is hand-made.
 //
 // Deterministic: the same recipe gives the same bytes (sox runs repeatable, -R, without dither, -D).
 // Idempotent: manifest.json records a hash of this script; when it matches and every output exists,
@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
 
 const scriptPath = fileURLToPath(import.meta.url);
 const root = resolve(dirname(scriptPath), '..');
@@ -69,14 +70,6 @@ function run(cmd, args) {
   }
 }
 
-function requireTool(cmd, pkg) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
-  } catch {
-    throw new Error(`make-fixtures: '${cmd}' is missing; install it with: apt-get install -y ${pkg}`);
-  }
-}
-
 function loadQrcode() {
   // qrcode is a dependency of the server; resolve it from there so hoisting does not matter.
   const require = createRequire(join(root, 'apps', 'server', 'package.json'));
@@ -90,19 +83,30 @@ function speak(work, { file, voice, text }, target) {
   return target;
 }
 
-async function makeQrVideo(work, qrcode, { file, text }, target) {
-  const png = join(work, `${file}.png`);
-  // margin: 4 modules is the quiet zone the QR standard asks for.
-  await qrcode.toFile(png, text, { type: 'png', width: VIDEO.qrSize, margin: 4, errorCorrectionLevel: 'M' });
-  const { width, height, fps, seconds } = VIDEO;
-  // prettier-ignore
-  run('ffmpeg', [
-    '-nostdin', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `color=c=white:s=${width}x${height}:r=${fps}`,
-    '-i', png,
-    '-filter_complex', '[0:v][1:v]overlay=x=(W-w)/2:y=(H-h)/2,format=yuv420p',
-    '-frames:v', String(fps * seconds), '-f', 'yuv4mpegpipe', target,
-  ]);
+// A y4m video (the format Chromium's fake camera reads) written here, not by ffmpeg: a QR code centred on
+// white, the same frame repeated. 4:2:0 with neutral chroma, so only the luma plane carries the picture.
+function makeQrVideo(qrcode, { text }, target) {
+  const qr = qrcode.create(text, { errorCorrectionLevel: 'M' });
+  const { width, height, fps, seconds, qrSize } = VIDEO;
+  // The QR standard asks for a quiet zone of 4 modules round the code.
+  const modules = qr.modules.size + 8;
+  const scale = Math.floor(qrSize / modules);
+  const left = Math.floor((width - modules * scale) / 2);
+  const top = Math.floor((height - modules * scale) / 2);
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < qr.modules.size; row += 1) {
+    for (let col = 0; col < qr.modules.size; col += 1) {
+      if (!qr.modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y += 1) {
+        const start = (top + (row + 4) * scale + y) * width + left + (col + 4) * scale;
+        luma.fill(0, start, start + scale);
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(target, Buffer.concat([header, ...Array.from({ length: fps * seconds }, () => frame)]));
   return target;
 }
 
@@ -124,9 +128,9 @@ export async function makeFixtures({ force = false } = {}) {
   const hash = createHash('sha256').update(readFileSync(scriptPath)).digest('hex');
   if (!force && isFresh(hash)) return { generated: false, dir: outDir };
 
-  requireTool('espeak-ng', 'espeak-ng');
-  requireTool('sox', 'sox');
-  requireTool('ffmpeg', 'ffmpeg');
+  if (!ensureSystemPackages(['fixtures'])) {
+    throw new Error('make-fixtures: espeak-ng and sox are needed to synthesise the spoken clips');
+  }
   const qrcode = loadQrcode();
 
   mkdirSync(outDir, { recursive: true });
@@ -139,7 +143,7 @@ export async function makeFixtures({ force = false } = {}) {
     for (const [file, effects] of VARIANTS) {
       run('sox', ['-R', '-D', join(work, 'speech-en.wav'), ...SOX_OUT, join(work, file), ...effects]);
     }
-    for (const video of QR_VIDEOS) await makeQrVideo(work, qrcode, video, join(work, video.file));
+    for (const video of QR_VIDEOS) makeQrVideo(qrcode, video, join(work, video.file));
     for (const file of outputs()) renameOrCopy(join(work, file), join(outDir, file));
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
 import { freePort } from './free-port.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,6 +137,8 @@ async function main() {
     });
   }
 
+  // A bare machine has no PostgreSQL: install Debian's package first (says so when it does).
+  if (!ensureSystemPackages(['postgres'])) return 1;
   cluster = createCluster();
   const port = await startServer(cluster);
   started = true;
