@@ -10,8 +10,13 @@ import { join, relative } from 'node:path';
 /** Build order, what each workspace builds on, and the file whose presence means "built". */
 export const WORKSPACES = [
   { dir: 'packages/contract', uses: [], output: 'packages/contract/dist/enums.js' },
-  { dir: 'apps/server', uses: ['packages/contract'], output: 'apps/server/dist/main.js' },
-  { dir: 'apps/web', uses: ['packages/contract'], output: 'apps/web/dist/index.html' },
+  { dir: 'packages/flac', uses: [], output: 'packages/flac/dist/decoder.js' },
+  {
+    dir: 'apps/server',
+    uses: ['packages/contract', 'packages/flac'],
+    output: 'apps/server/dist/main.js',
+  },
+  { dir: 'apps/web', uses: ['packages/contract', 'packages/flac'], output: 'apps/web/dist/index.html' },
 ];
 const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
 const SKIP = new Set(['node_modules', 'dist', '.build-hash']);

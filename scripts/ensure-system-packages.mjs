@@ -16,10 +16,12 @@ import { fileURLToPath } from 'node:url';
 export const GROUPS = {
   // Browser end-to-end tests drive Debian's Chromium; nothing may download a browser.
   e2e: [{ pkg: 'chromium', path: '/usr/bin/chromium' }],
-  // Spoken test clips are synthesised by espeak-ng and resampled by sox (scripts/make-*-fixtures.mjs).
+  // Spoken test clips are synthesised by espeak-ng and resampled by sox (scripts/make-*-fixtures.mjs);
+  // the reference `flac` encoder and decoder check our FLAC codec (packages/flac).
   fixtures: [
     { pkg: 'espeak-ng', command: 'espeak-ng' },
     { pkg: 'sox', command: 'sox' },
+    { pkg: 'flac', command: 'flac' },
   ],
   // The API tests' PostgreSQL leg starts a private server (scripts/with-postgres.mjs).
   postgres: [{ pkg: 'postgresql', command: 'initdb', extraPaths: postgresBinDirs }],

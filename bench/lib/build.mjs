@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const WORKSPACES = [
   { dir: 'packages/contract', output: 'dist', sources: ['src', 'package.json'] },
+  { dir: 'packages/flac', output: 'dist', sources: ['src', 'package.json'] },
   { dir: 'apps/server', output: 'dist/main.js', sources: ['src', 'package.json', 'tsconfig.build.json'] },
   { dir: 'apps/web', output: 'dist/index.html', sources: ['src', 'index.html', 'public', 'vite.config.ts'] },
 ];
@@ -28,11 +29,11 @@ export function ensureBuilt(root, log) {
     const output = path.join(root, ws.dir, ws.output);
     const builtAt = newestMtime(output);
     const changedAt = Math.max(...ws.sources.map((s) => newestMtime(path.join(root, ws.dir, s))));
-    // The contract is compiled into both apps, so a rebuilt contract rebuilds them too.
+    // The packages are compiled into both apps, so a rebuilt package rebuilds them too.
     if (builtAt && changedAt <= builtAt && !upstreamRebuilt) continue;
     log(`building ${ws.dir} ...`);
     const r = spawnSync('npm', ['run', 'build', '-w', ws.dir], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`npm run build -w ${ws.dir} failed (exit ${r.status})`);
-    if (ws.dir === 'packages/contract') upstreamRebuilt = true;
+    if (ws.dir.startsWith('packages/')) upstreamRebuilt = true;
   }
 }

@@ -38,7 +38,7 @@ if (!process.env.DATABASE_URL) {
 const dist = path.join(root, 'apps/server/dist');
 if (!existsSync(path.join(dist, 'app.js'))) {
   log('building the server (apps/server/dist is missing)');
-  for (const ws of ['packages/contract', 'apps/server']) {
+  for (const ws of ['packages/contract', 'packages/flac', 'apps/server']) {
     const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: ['ignore', 2, 2] });
     if (r.status !== 0) throw new Error(`npm run build -w ${ws} failed`);
   }

@@ -1,7 +1,8 @@
 // Local ESLint rule that enforces DESIGN §1's one-way data flow:
 //   - web features never import each other (shared code lives in components/, lib/, hooks/);
 //   - web never imports server code, server never imports web code;
-//   - the contract package depends on zod only.
+//   - the contract package depends on zod only;
+//   - the FLAC codec depends on nothing (it runs in browsers and on the server); its tests may use anything.
 // Resolution is path-based (relative paths and the web's `@/` alias), so it catches `../../x` as well.
 import path from 'node:path';
 
@@ -11,6 +12,8 @@ const FEATURES = path.join(WEB_SRC, 'features');
 const SERVER = path.join(ROOT, 'apps/server');
 const WEB = path.join(ROOT, 'apps/web');
 const CONTRACT = path.join(ROOT, 'packages/contract/src');
+const FLAC = path.join(ROOT, 'packages/flac/src');
+const FLAC_TEST_SUPPORT = path.join(FLAC, 'test-support');
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
@@ -29,6 +32,9 @@ export function boundaryViolation(fromFile, spec) {
   if (inside(fromFile, CONTRACT) && !(isTest(fromFile) && spec === 'vitest')) {
     if (target) return inside(target, CONTRACT) ? null : 'contract may import only its own files and zod';
     return spec === 'zod' || spec.startsWith('zod/') ? null : 'contract may import only zod';
+  }
+  if (inside(fromFile, FLAC) && !isTest(fromFile) && !inside(fromFile, FLAC_TEST_SUPPORT)) {
+    return target && inside(target, FLAC) ? null : 'the FLAC codec may import only its own files';
   }
   if (inside(fromFile, WEB)) {
     if (spec.startsWith('@dhvani/server') || (target && inside(target, SERVER)))

@@ -27,6 +27,14 @@ describe('import boundaries', () => {
     expect(boundaryViolation(file, 'axios')).toMatch(/only zod/);
     expect(boundaryViolation(file, '../../../apps/server/src/config.js')).toMatch(/own files/);
   });
+  it('keeps the FLAC codec free of dependencies, except in its tests', () => {
+    expect(boundaryViolation(at('packages/flac/src/decoder.ts'), './crc.js')).toBeNull();
+    expect(boundaryViolation(at('packages/flac/src/decoder.ts'), 'node:fs')).toMatch(/only its own files/);
+    expect(boundaryViolation(at('packages/flac/src/decoder.ts'), '@dhvani/contract/limits')).toMatch(
+      /only its own files/,
+    );
+    expect(boundaryViolation(at('packages/flac/src/decoder.test.ts'), 'node:fs')).toBeNull();
+  });
   it('refuses server importing web code', () => {
     expect(boundaryViolation(at('apps/server/src/app.ts'), '../../web/src/main')).toMatch(/server must not/);
   });
