@@ -25,16 +25,21 @@ async function post(request: APIRequestContext, path: string, data: object): Pro
   return ((await response.json()) as { data: unknown }).data;
 }
 
+/** What verify-phone-otp and verify-email-code answer: the proof register needs. */
+interface Proof {
+  verificationToken: string;
+}
+
 /** Registers `account` through the API, verifying both contacts with codes from the outbox. */
 export async function registerThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
   let since = new Date();
   await post(request, '/users/send-phone-otp-register', { phoneNo: account.phoneNo });
   const otp = await waitForCode(request, account.phoneNo, { since, channel: 'sms' });
-  await post(request, '/users/verify-phone-otp', { phoneNo: account.phoneNo, otp });
+  const phone = (await post(request, '/users/verify-phone-otp', { phoneNo: account.phoneNo, otp })) as Proof;
   since = new Date();
   await post(request, '/users/send-verification-code', { email: account.email });
   const code = await waitForCode(request, account.email, { since, channel: 'email' });
-  await post(request, '/users/verify-email-code', { email: account.email, code });
+  const email = (await post(request, '/users/verify-email-code', { email: account.email, code })) as Proof;
   await post(request, '/users/register', {
     name: account.name,
     gender: 'female',
@@ -46,6 +51,8 @@ export async function registerThroughApi(request: APIRequestContext, account: Te
     knownLanguages: 'Malayalam,Tamil',
     password: account.password,
     confirmPassword: account.password,
+    phoneVerificationToken: phone.verificationToken,
+    emailVerificationToken: email.verificationToken,
   });
 }
 

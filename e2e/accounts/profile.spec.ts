@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readOutbox, waitForCode } from '../support/outbox.js';
 import {
+  freshEmail,
   expectSignedInAs,
   newAccount,
   registerThroughApi,
@@ -35,6 +37,25 @@ test('profile details and account update', async ({ page, request }) => {
   await expectSignedInAs(page, 'Kavya Menon');
   await page.reload();
   await expect(page.getByRole('tabpanel').getByText('Kavya Menon')).toBeVisible();
+
+  // Issue 17: a new e-mail address takes effect only with the code sent to it; the old address is told.
+  const newEmail = freshEmail('moved');
+  await page.getByRole('tab', { name: 'Update Account' }).click();
+  await page.getByLabel('Email Address').fill(newEmail);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Update Account' }).click();
+  await expect(
+    page.getByText(`Enter the code we sent to ${newEmail} to confirm your new email address.`),
+  ).toBeVisible();
+  await expect(page.getByText(`Until then your account keeps ${account.email}.`)).toBeVisible();
+  const code = await waitForCode(request, newEmail, { since, channel: 'email' });
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile Details' }).click();
+  await expect(page.getByRole('tabpanel').getByText(newEmail)).toBeVisible();
+  const [notice] = await readOutbox(request, account.email);
+  expect(notice?.subject).toBe('Your Dhvani Shilp email address was changed');
 });
 
 test('a changed password replaces the old one', async ({ page, request }) => {

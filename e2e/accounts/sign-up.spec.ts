@@ -54,7 +54,33 @@ test('a visitor signs up, verifying phone and e-mail with the codes they receive
   await expect(page.getByText('Email verified!')).toBeVisible();
   await expect(create).toBeEnabled();
 
+  // Issue 17: someone else who knows both verified contacts cannot take the sign-up over; the verification
+  // belongs to the page that entered the codes.
+  const hijack = await request.post('/api/v1/users/register', {
+    data: {
+      name: 'Someone Else',
+      gender: 'male',
+      dob: '1990-02-02',
+      phoneNo: account.phoneNo,
+      email: account.email,
+      city: 'Thrissur',
+      motherTongue: 'Tamil',
+      password: 'hijack-pass-9',
+      confirmPassword: 'hijack-pass-9',
+    },
+  });
+  expect(hijack.status()).toBe(400);
+  expect(((await hijack.json()) as { message: string }).message).toBe(
+    'Please verify both phone and email to continue.',
+  );
+
   await page.getByRole('checkbox', { name: 'Tamil' }).check();
+  await page.getByLabel('Password', { exact: true }).fill('123456');
+  await page.getByLabel('Confirm password').fill('123456');
+  await create.click();
+  await expect(
+    page.getByText('This password is too common and easy to guess. Please choose a less common one.'),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill('something-else');
   await create.click();

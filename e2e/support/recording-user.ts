@@ -29,12 +29,16 @@ export async function registerRecordingUser(request: APIRequestContext): Promise
   let since = new Date();
   await post(request, '/users/send-phone-otp-register', { phoneNo });
   const otp = await waitForCode(request, phoneNo, { since, channel: 'sms' });
-  await post(request, '/users/verify-phone-otp', { phoneNo, otp });
+  const phone = (await post(request, '/users/verify-phone-otp', { phoneNo, otp })) as {
+    verificationToken: string;
+  };
 
   since = new Date();
   await post(request, '/users/send-verification-code', { email });
   const code = await waitForCode(request, email, { since, channel: 'email' });
-  await post(request, '/users/verify-email-code', { email, code });
+  const mail = (await post(request, '/users/verify-email-code', { email, code })) as {
+    verificationToken: string;
+  };
 
   const result = (await post(request, '/users/register', {
     name: 'Meera Recorder',
@@ -47,6 +51,8 @@ export async function registerRecordingUser(request: APIRequestContext): Promise
     knownLanguages: 'Kannada,Hindi',
     password,
     confirmPassword: password,
+    phoneVerificationToken: phone.verificationToken,
+    emailVerificationToken: mail.verificationToken,
   })) as { user: { _id: string; name: string }; accessToken: string; refreshToken: string };
 
   return {

@@ -19,6 +19,7 @@ import delivery from './modules/delivery/plugin.js';
 import accountDeletion from './modules/users/account-deletion.js';
 import storage from './plugins/storage.js';
 import analyser from './plugins/analyser.js';
+import passwords from './plugins/passwords.js';
 import { ensureAdmin } from './modules/admin-bootstrap/ensure-admin.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { registerModules } from './modules/index.js';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(rateLimit, { store: opts.rateLimitStore });
   await app.register(auth);
+  await app.register(passwords);
   await app.register(delivery);
   await app.register(accountDeletion);
   await app.register(storage);
@@ -102,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const result = await ensureAdmin(app.db, admin, {
         now: app.clock.now(),
         resetPassword: false,
+        hashPassword: app.passwords.hash,
         changed: app.authCache.invalidateUser,
       });
       app.log.info({ email: admin.email, result }, 'admin account ensured');

@@ -54,6 +54,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.optional(),
   IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
+  SMS_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  SMS_SENDS_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -148,6 +151,12 @@ export function loadConfig(env: RawEnv = process.env) {
     trustProxy: e.TRUST_PROXY ?? false,
     // Multiplies every per-IP limit. Test rigs that send all traffic from 127.0.0.1 raise it; production keeps 1.
     ipRateLimitScale: e.IP_RATE_LIMIT_SCALE ?? 1,
+    // Caps on one-time-code sends per hour across all callers (issue 17: SMS pumping, modules/auth/code-throttle.ts).
+    codeSendCaps: {
+      smsPerHour: e.SMS_SENDS_PER_HOUR ?? 500,
+      smsPerPrefixPerHour: e.SMS_SENDS_PER_PREFIX_PER_HOUR ?? 20,
+      emailPerHour: e.EMAIL_SENDS_PER_HOUR ?? 1000,
+    },
   } as const;
 }
 

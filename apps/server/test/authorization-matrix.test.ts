@@ -112,6 +112,10 @@ const MATRIX: Record<string, Row> = {
     access: 'user',
     request: (c, as) => json({ name: 'Same Name', email: (as ?? c.contributor).email }),
   },
+  'POST /api/v1/users/confirm-email-change': {
+    access: 'user',
+    request: () => json({ email: uniqueEmail(), code: '123456' }),
+  },
   'POST /api/v1/recordings': { access: 'user', request: () => multipart(uploadParts({ wav: clip })) },
   'POST /api/v1/recordings/': { access: 'user', request: () => multipart(uploadParts({ wav: clip })) },
   'POST /api/v1/recordings/generate-paragraph': {

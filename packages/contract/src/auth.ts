@@ -2,6 +2,7 @@
 // schemas and the server validates requests with the same ones, so both show the same SPEC §5 messages.
 import { z } from 'zod';
 import { GENDERS, PROFILE_LANGUAGES, ROLES, caseInsensitiveEnum } from './enums.js';
+import { isCommonPassword } from './common-passwords.js';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './limits.js';
 
 /** User-facing messages, verbatim from SPEC §5 and §8 where SPEC has one. */
@@ -10,6 +11,8 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: 'Password must be at least 6 characters.',
   passwordsDoNotMatch: 'Passwords do not match!',
+  passwordBlank: 'Password cannot be only spaces.',
+  passwordCommon: 'This password is too common and easy to guess. Please choose a less common one.',
   requiredFields: 'Please fill all required fields.',
   emptyOtp: 'Please enter OTP',
   emptyCode: 'Please enter verification code',
@@ -40,7 +43,18 @@ export const emailSchema = required()
   .toLowerCase()
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
-export const passwordSchema = required().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(200);
+/**
+ * A new password (sign-up, change, reset): SPEC §5's minimum length with the message given, then neither
+ * blank nor on the common-passwords list (issue 17). Signing in accepts any existing password.
+ */
+export const newPasswordRules = (tooShort: string) =>
+  required()
+    .min(PASSWORD_MIN_LENGTH, { error: tooShort, abort: true })
+    .max(200)
+    .refine((p) => p.trim() !== '', { error: AUTH_MESSAGES.passwordBlank, abort: true })
+    .refine((p) => !isCommonPassword(p), { error: AUTH_MESSAGES.passwordCommon, abort: true });
+
+export const passwordSchema = newPasswordRules(AUTH_MESSAGES.passwordTooShort);
 
 const digits = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 export const otpSchema = required(AUTH_MESSAGES.emptyOtp)
@@ -63,6 +77,11 @@ export const emailLoginBodySchema = z.object({
 export const refreshBodySchema = z.object({
   refreshToken: required().min(1, AUTH_MESSAGES.requiredFields).max(200),
 });
+
+/** The proof a contact verification hands to the client that completed it; register asks for both. */
+export const verificationTokenSchema = z.string().max(200);
+export const verificationResultSchema = z.object({ verificationToken: z.string() });
+export type VerificationResult = z.infer<typeof verificationResultSchema>;
 
 const text = (max: number) => required().trim().min(1, AUTH_MESSAGES.requiredFields).max(max);
 
@@ -106,6 +125,9 @@ export const registerBodySchema = z
     knownLanguages: knownLanguagesSchema,
     password: passwordSchema,
     confirmPassword: required(),
+    // What verify-phone-otp and verify-email-code gave the client that entered the codes (issue 17).
+    phoneVerificationToken: verificationTokenSchema.optional(),
+    emailVerificationToken: verificationTokenSchema.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,7 +1,6 @@
 // Profile payloads (SPEC §3, §5, §7): update account, change password, the existence check.
 import { z } from 'zod';
-import { AUTH_MESSAGES, emailSchema, phoneSchema } from './auth.js';
-import { PASSWORD_MIN_LENGTH } from './limits.js';
+import { AUTH_MESSAGES, emailSchema, newPasswordRules, phoneSchema, publicUserSchema } from './auth.js';
 
 export const USER_MESSAGES = {
   newPasswordsDoNotMatch: 'New passwords do not match',
@@ -12,6 +11,8 @@ export const USER_MESSAGES = {
   loggedOut: 'Logged out successfully!',
   accountDeleted: 'Your account has been successfully deleted.',
   needPhoneOrEmail: 'Please enter a phone number or an email address.',
+  emailChangeSent: (email: string) => `Enter the code we sent to ${email} to confirm your new email address.`,
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
 } as const;
 
 const required = z.string({ error: AUTH_MESSAGES.requiredFields });
@@ -22,11 +23,13 @@ export const updateAccountBodySchema = z.object({
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
+export const newPasswordSchema = newPasswordRules(USER_MESSAGES.newPasswordTooShort);
+
 /** SPEC §3 sends oldPassword and newPassword; the form's confirmation is checked when it is sent. */
 export const changePasswordBodySchema = z
   .object({
     oldPassword: required.min(1, AUTH_MESSAGES.requiredFields).max(200),
-    newPassword: required.min(PASSWORD_MIN_LENGTH, USER_MESSAGES.newPasswordTooShort).max(200),
+    newPassword: newPasswordSchema,
     confirmPassword: z.string().optional(),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
@@ -42,8 +45,12 @@ export const existenceBodySchema = z
     error: USER_MESSAGES.needPhoneOrEmail,
   });
 
-export const existenceResultSchema = z.object({
-  exists: z.literal(true),
-  phoneNo: z.boolean(),
-  email: z.boolean(),
-});
+/** Only that an account exists (SPEC §7: 200 or 404), not which of the two contacts it uses (issue 17). */
+export const existenceResultSchema = z.object({ exists: z.literal(true) });
+
+/**
+ * What PUT /update-account answers: the user as saved, and the new e-mail address that waits for its code
+ * (null when the e-mail did not change). The address changes only through POST /users/confirm-email-change.
+ */
+export const updateAccountResultSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable() });
+export type UpdateAccountResult = z.infer<typeof updateAccountResultSchema>;

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { AdminBootstrapError, ensureAdmin } from '../modules/admin-bootstrap/ensure-admin.js';
+import { createPasswordPool } from '../modules/auth/password-pool.js';
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--phone <10 digits>]';
 
@@ -34,16 +35,18 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const passwords = createPasswordPool({ threads: 1, queue: 1 });
   try {
     await migrate(database);
     const result = await ensureAdmin(
       database.db,
       { email: args.data.email, password: args.data.password, phone: args.data.phone ?? null },
-      { now: new Date(), resetPassword: true },
+      { now: new Date(), resetPassword: true, hashPassword: passwords.hash },
     );
     console.log(`Admin ${args.data.email}: ${result}.`);
     return 0;
   } finally {
+    await passwords.close();
     await database.close();
   }
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { ensureAdmin } from '../modules/admin-bootstrap/ensure-admin.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
-import { bearer, randomIp, registerUser, signIn } from '../../test/support/accounts.js';
+import { bearer, changeEmail, randomIp, registerUser, signIn } from '../../test/support/accounts.js';
 import { AUTH_CACHE_TTL_MS, createAuthCache, type CachedUser } from './auth-cache.js';
 
 const row = (id: string, name = 'A'): CachedUser => ({ id, name }) as CachedUser;
@@ -140,12 +140,17 @@ describe('auth micro-cache in the app', () => {
     const person = await registerUser(t.app);
     expect((await current(person.accessToken)).statusCode).toBe(200);
     const email = `renamed-${randomUUID()}@example.test`;
-    const updated = await call('PUT', '/update-account', person.accessToken, { name: 'New Name', email });
+    const updated = await call('PUT', '/update-account', person.accessToken, {
+      name: 'New Name',
+      email: person.email,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
+    expect((await current(person.accessToken)).json().data).toMatchObject({ name: 'New Name' });
+    await changeEmail(t.app, person.accessToken, email);
     expect((await current(person.accessToken)).json().data).toMatchObject({ name: 'New Name', email });
     const input = { email, password: 'operator-pass-1', phone: null };
-    const changed = t.app.authCache.invalidateUser;
-    expect(await ensureAdmin(t.app.db, input, { now: t.clock.now(), resetPassword: false, changed })).toBe(
+    const opts = { now: t.clock.now(), resetPassword: false, hashPassword: t.app.passwords.hash };
+    expect(await ensureAdmin(t.app.db, input, { ...opts, changed: t.app.authCache.invalidateUser })).toBe(
       'promoted',
     );
     expect((await current(person.accessToken)).statusCode).toBe(401);

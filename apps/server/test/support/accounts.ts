@@ -14,10 +14,13 @@ export interface RegisteredUser extends AuthResult {
 
 let sequence = 0;
 
-/** A valid, distinct Indian mobile number (10 digits starting 6-9). */
+/**
+ * A valid, distinct Indian mobile number (10 digits starting 6-9). The sequence comes first, so that numbers
+ * spread over many 5-digit prefixes as real ones do (SMS sends are capped per prefix).
+ */
 export function uniquePhone(): string {
   sequence += 1;
-  return `9${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(6, '0')}`.slice(0, 10);
+  return `9${String(sequence % 100_000).padStart(5, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
 }
 
 export function uniqueEmail(prefix = 'user'): string {
@@ -47,18 +50,36 @@ async function post(app: FastifyInstance, url: string, payload: object, extra: P
   return res.json();
 }
 
-/** Sends and enters both sign-up codes, as the sign-up page does. */
-export async function verifyContacts(app: FastifyInstance, phoneNo: string, email: string) {
+export interface VerificationTokens {
+  phoneVerificationToken: string;
+  emailVerificationToken: string;
+}
+
+/** Sends and enters both sign-up codes, as the sign-up page does; returns the tokens register needs. */
+export async function verifyContacts(
+  app: FastifyInstance,
+  phoneNo: string,
+  email: string,
+): Promise<VerificationTokens> {
   const remoteAddress = randomIp();
   await post(app, '/users/send-phone-otp-register', { phoneNo }, { remoteAddress });
-  await post(
+  const phone = await post(
     app,
     '/users/verify-phone-otp',
     { phoneNo, otp: await readCode(app, phoneNo) },
     { remoteAddress },
   );
   await post(app, '/users/send-verification-code', { email }, { remoteAddress });
-  await post(app, '/users/verify-email-code', { email, code: await readCode(app, email) }, { remoteAddress });
+  const mail = await post(
+    app,
+    '/users/verify-email-code',
+    { email, code: await readCode(app, email) },
+    { remoteAddress },
+  );
+  return {
+    phoneVerificationToken: phone.data.verificationToken,
+    emailVerificationToken: mail.data.verificationToken,
+  };
 }
 
 export function registrationBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
@@ -84,8 +105,9 @@ export async function registerUser(
   overrides: Partial<RegisterBody> = {},
 ): Promise<RegisteredUser> {
   const body = registrationBody(overrides);
-  await verifyContacts(app, body.phoneNo, body.email);
-  const result = (await post(app, '/users/register', body, { remoteAddress: randomIp() })).data as AuthResult;
+  const tokens = await verifyContacts(app, body.phoneNo, body.email);
+  const result = (await post(app, '/users/register', { ...body, ...tokens }, { remoteAddress: randomIp() }))
+    .data as AuthResult;
   return {
     ...result,
     phoneNo: body.phoneNo,
@@ -113,4 +135,22 @@ export async function registerAdmin(app: FastifyInstance, overrides: Partial<Reg
     .set({ role: 'admin', tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, registered.user._id));
   return { ...registered, ...(await signIn(app, registered.email, registered.password)) };
+}
+
+/** Changes a signed-in user's e-mail address as the profile page does: PUT /update-account, then the code. */
+export async function changeEmail(app: FastifyInstance, accessToken: string, email: string) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const current = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers });
+  const remoteAddress = randomIp();
+  const name = current.json().data.name as string;
+  const asked = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/update-account',
+    payload: { name, email },
+    headers,
+    remoteAddress,
+  });
+  if (asked.statusCode !== 200) throw new Error(`update-account answered ${asked.statusCode}: ${asked.body}`);
+  const code = await readCode(app, email);
+  await post(app, '/users/confirm-email-change', { email, code }, { headers, remoteAddress });
 }

@@ -36,6 +36,8 @@ export const verificationCodes = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
+    // Set for 'change-email' codes: only that user may confirm it.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.purpose, t.destinationHash] })],
 );
@@ -46,6 +48,7 @@ export const verifiedContacts = pgTable(
     channel: text('channel').notNull(),
     destinationHash: text('destination_hash').notNull(),
     verifiedAt: at('verified_at').notNull(),
+    tokenHash: text('token_hash'),
   },
   (t) => [primaryKey({ columns: [t.channel, t.destinationHash] })],
 );
@@ -66,3 +69,17 @@ export const devOutbox = pgTable('dev_outbox', {
   code: text('code'),
   createdAt: at('created_at').notNull(),
 });
+
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: at('window_started_at').notNull(),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.method] })],
+);

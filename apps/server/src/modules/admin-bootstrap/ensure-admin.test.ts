@@ -40,11 +40,15 @@ describe('admin bootstrap from the environment', () => {
   it('is idempotent, promotes an existing account and keeps its password unless asked', async () => {
     const now = t.clock.now();
     const admin = { email: 'admin@example.test', password: 'admin-pass-1', phone: '9123456780' };
-    expect(await ensureAdmin(t.app.db, admin, { now, resetPassword: false })).toBe('unchanged');
+    expect(
+      await ensureAdmin(t.app.db, admin, { now, resetPassword: false, hashPassword: t.app.passwords.hash }),
+    ).toBe('unchanged');
 
     const person = await registerUser(t.app);
     const input = { email: person.email, password: 'operator-pass', phone: null };
-    expect(await ensureAdmin(t.app.db, input, { now, resetPassword: false })).toBe('promoted');
+    expect(
+      await ensureAdmin(t.app.db, input, { now, resetPassword: false, hashPassword: t.app.passwords.hash }),
+    ).toBe('promoted');
     expect((await findUserByEmail(t.app.db, person.email))?.role).toBe('admin');
     // Tokens issued with the old role stop working.
     const stale = await t.app.inject({
@@ -55,7 +59,9 @@ describe('admin bootstrap from the environment', () => {
     expect(stale.statusCode).toBe(401);
     expect((await signIn(t.app, person.email, person.password)).user.role).toBe('admin');
 
-    expect(await ensureAdmin(t.app.db, input, { now, resetPassword: true })).toBe('updated');
+    expect(
+      await ensureAdmin(t.app.db, input, { now, resetPassword: true, hashPassword: t.app.passwords.hash }),
+    ).toBe('updated');
     expect((await signIn(t.app, person.email, 'operator-pass')).user.role).toBe('admin');
     const old = await t.app.inject({
       method: 'POST',
@@ -72,7 +78,7 @@ describe('admin bootstrap from the environment', () => {
       ensureAdmin(
         t.app.db,
         { email: 'second-admin@example.test', password: 'x-pass-1', phone: person.phoneNo },
-        { now: t.clock.now(), resetPassword: false },
+        { now: t.clock.now(), resetPassword: false, hashPassword: t.app.passwords.hash },
       ),
     ).rejects.toThrow(AdminBootstrapError);
   });

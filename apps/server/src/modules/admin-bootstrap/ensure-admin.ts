@@ -3,7 +3,6 @@
 // only when asked (the CLI does, so an operator can regain access; the start-up step does not, so that an
 // admin who changed their password in the app keeps it across restarts).
 import type { Db } from '../../db/database.js';
-import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail, findUserByPhone, insertUser, setRole, updateUser } from '../users/repository.js';
 
 export interface AdminInput {
@@ -27,6 +26,8 @@ export async function ensureAdmin(
   opts: {
     now: Date;
     resetPassword: boolean;
+    /** argon2id through the caller's bounded pool (plugins/passwords.ts, or the CLI's own). */
+    hashPassword: (password: string) => Promise<string>;
     /** Told which existing account changed, so a server can drop what it cached about it (auth-cache.ts). */
     changed?: (userId: string) => void;
   },
@@ -45,7 +46,7 @@ export async function ensureAdmin(
       name: 'Administrator',
       email,
       phoneNo: phone,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await opts.hashPassword(input.password),
       role: 'admin',
       createdAt: opts.now,
       updatedAt: opts.now,
@@ -59,7 +60,7 @@ export async function ensureAdmin(
   }
   const changes: { phoneNo?: string; passwordHash?: string } = {};
   if (phone && existing.phoneNo !== phone) changes.phoneNo = phone;
-  if (opts.resetPassword) changes.passwordHash = await hashPassword(input.password);
+  if (opts.resetPassword) changes.passwordHash = await opts.hashPassword(input.password);
   if (Object.keys(changes).length) {
     await updateUser(db, existing.id, changes, opts.now);
     if (result === 'unchanged') result = 'updated';

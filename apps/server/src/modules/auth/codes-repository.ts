@@ -1,11 +1,11 @@
 // SQL for one-time codes, verified contacts and send throttling (tables of migration 0002).
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { codeSends, verificationCodes, verifiedContacts } from '../../db/schema/index.js';
 import type { Channel } from '../delivery/types.js';
 
-export type CodePurpose = 'login' | 'register-phone' | 'register-email';
-export type SendScope = 'destination' | 'ip';
+export type CodePurpose = 'login' | 'register-phone' | 'register-email' | 'change-email';
+export type SendScope = 'destination' | 'ip' | 'sms-prefix' | 'all-sms' | 'all-email';
 
 // Advisory-lock namespace for throttle keys, so two sends to one destination are counted one after the other.
 const LOCK_CLASS = 7242;
@@ -17,13 +17,22 @@ export async function lockKeys(tx: Db, keys: string[]): Promise<void> {
   }
 }
 
+/** Sends newer than `since` (one exactly that old no longer counts). */
 export async function sendsSince(tx: Db, scope: SendScope, keyHash: string, since: Date) {
   const rows = await tx
-    .select({ n: count(), last: sql<string | Date | null>`max(${codeSends.createdAt})` })
+    .select({
+      n: count(),
+      first: sql<string | Date | null>`min(${codeSends.createdAt})`,
+      last: sql<string | Date | null>`max(${codeSends.createdAt})`,
+    })
     .from(codeSends)
-    .where(and(eq(codeSends.scope, scope), eq(codeSends.keyHash, keyHash), gte(codeSends.createdAt, since)));
+    .where(and(eq(codeSends.scope, scope), eq(codeSends.keyHash, keyHash), gt(codeSends.createdAt, since)));
   const row = rows[0];
-  return { count: Number(row?.n ?? 0), last: row?.last ? new Date(row.last) : null };
+  return {
+    count: Number(row?.n ?? 0),
+    first: row?.first ? new Date(row.first) : null,
+    last: row?.last ? new Date(row.last) : null,
+  };
 }
 
 export async function recordSend(tx: Db, keys: Array<[SendScope, string]>, now: Date, pruneBefore: Date) {
@@ -33,10 +42,18 @@ export async function recordSend(tx: Db, keys: Array<[SendScope, string]>, now: 
 
 export async function upsertCode(
   tx: Db,
-  row: { purpose: CodePurpose; destinationHash: string; codeHash: string; now: Date; expiresAt: Date },
+  row: {
+    purpose: CodePurpose;
+    destinationHash: string;
+    codeHash: string;
+    now: Date;
+    expiresAt: Date;
+    userId: string | null;
+  },
 ) {
   const values = {
     codeHash: row.codeHash,
+    userId: row.userId,
     attempts: 0,
     createdAt: row.now,
     expiresAt: row.expiresAt,
@@ -76,17 +93,30 @@ export async function consumeCode(tx: Db, purpose: CodePurpose, destinationHash:
   await tx.update(verificationCodes).set({ consumedAt: now }).where(codeKey(purpose, destinationHash));
 }
 
-export async function markVerified(db: Db, channel: Channel, destinationHash: string, now: Date) {
+/** A newer verification of the same contact replaces the older one, and so its token. */
+export async function markVerified(
+  db: Db,
+  channel: Channel,
+  destinationHash: string,
+  tokenHash: string,
+  now: Date,
+) {
   await db
     .insert(verifiedContacts)
-    .values({ channel, destinationHash, verifiedAt: now })
+    .values({ channel, destinationHash, tokenHash, verifiedAt: now })
     .onConflictDoUpdate({
       target: [verifiedContacts.channel, verifiedContacts.destinationHash],
-      set: { verifiedAt: now },
+      set: { verifiedAt: now, tokenHash },
     });
 }
 
-export async function isVerifiedSince(db: Db, channel: Channel, destinationHash: string, since: Date) {
+export async function isVerifiedSince(
+  db: Db,
+  channel: Channel,
+  destinationHash: string,
+  tokenHash: string,
+  since: Date,
+) {
   const [row] = await db
     .select({ at: verifiedContacts.verifiedAt })
     .from(verifiedContacts)
@@ -94,6 +124,7 @@ export async function isVerifiedSince(db: Db, channel: Channel, destinationHash:
       and(
         eq(verifiedContacts.channel, channel),
         eq(verifiedContacts.destinationHash, destinationHash),
+        eq(verifiedContacts.tokenHash, tokenHash),
         gte(verifiedContacts.verifiedAt, since),
       ),
     );

@@ -1,30 +1,21 @@
 // One-time codes by SMS and e-mail (issue 3): 6 digits from crypto.randomInt, stored only as a keyed hash,
-// valid 10 minutes, single use, replaced by a new send, dead after 5 wrong tries. Sends are throttled per
-// destination (1 per 30 s, 5 per hour) and per client IP, counted in database rows so that several API
-// processes share the limits. The code is handed to the delivery driver and never logged.
-import { randomInt, timingSafeEqual } from 'node:crypto';
+// valid 10 minutes, single use, replaced by a new send, dead after 5 wrong tries. Sends are throttled in
+// database rows shared by every API process (code-throttle.ts). A code for a new e-mail address of a signed-in
+// user is bound to that user. The code is handed to the delivery driver and never logged.
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, tooManyRequests } from '../../lib/http-error.js';
+import type { Db } from '../../db/database.js';
+import { badRequest, type HttpError } from '../../lib/http-error.js';
 import type { Channel } from '../delivery/types.js';
+import { countIpRequest, throttleSend } from './code-throttle.js';
 import {
   addWrongAttempt,
   consumeCode,
   findCodeForUpdate,
-  lockKeys,
-  recordSend,
-  sendsSince,
   upsertCode,
   type CodePurpose,
 } from './codes-repository.js';
-import {
-  CODE_MAX_WRONG_ATTEMPTS,
-  CODE_TTL_MS,
-  RESEND_INTERVAL_MS,
-  SENDS_PER_DESTINATION_PER_HOUR,
-  SENDS_PER_IP_PER_HOUR,
-} from './policy.js';
-
-const HOUR_MS = 60 * 60_000;
+import { CODE_MAX_WRONG_ATTEMPTS, CODE_TTL_MS, RESEND_INTERVAL_MS } from './policy.js';
 
 export const CODE_MESSAGES = {
   noCode: 'No active code for this number or address. Please request a new one.',
@@ -32,83 +23,95 @@ export const CODE_MESSAGES = {
   dead: 'Too many wrong attempts. Please request a new code.',
   wrongOtp: 'Invalid OTP',
   wrongEmailCode: 'Invalid verification code',
-  perHour: 'Too many codes were requested for this number or address. Please try again in an hour.',
-  perIp: 'Too many codes were requested from your network. Please try again later.',
 } as const;
 
-const channelOf = (purpose: CodePurpose): Channel => (purpose === 'register-email' ? 'email' : 'sms');
+const channelOf = (purpose: CodePurpose): Channel =>
+  purpose === 'register-email' || purpose === 'change-email' ? 'email' : 'sms';
 
-function composeMessage(channel: Channel, code: string) {
-  const text = `${code} is your Dhvani Shilp verification code. It expires in ${CODE_TTL_MS / 60_000} minutes. Never share it with anyone.`;
-  return channel === 'sms'
-    ? { subject: null, text }
-    : {
-        subject: 'Your Dhvani Shilp verification code',
-        text: `Hello,\n\n${text}\n\nIf you did not ask for it, ignore this e-mail.\n`,
-      };
+function composeMessage(purpose: CodePurpose, code: string) {
+  const minutes = CODE_TTL_MS / 60_000;
+  const text = `${code} is your Dhvani Shilp verification code. It expires in ${minutes} minutes. Never share it with anyone.`;
+  if (channelOf(purpose) === 'sms') return { subject: null, text };
+  if (purpose === 'change-email') {
+    return {
+      subject: 'Confirm your new Dhvani Shilp email address',
+      text: `Hello,\n\nSomeone asked to use this address for a Dhvani Shilp account. To confirm it, enter ${code} on your profile page. It expires in ${minutes} minutes; never share it with anyone.\n\nIf it was not you, ignore this e-mail: nothing changes without the code.\n`,
+    };
+  }
+  return {
+    subject: 'Your Dhvani Shilp verification code',
+    text: `Hello,\n\n${text}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+  };
+}
+
+/** Who a code is for beyond its destination: the signed-in user a new e-mail address's code belongs to. */
+export interface CodeOwner {
+  userId?: string;
+}
+
+export interface SendOptions extends CodeOwner {
+  /**
+   * Whether this destination may get a code (e.g. it must or must not belong to an account): the refusal, or
+   * null. Checked after the request is counted against the client's IP, so refusals are limited too.
+   */
+  refusal?: (tx: Db) => Promise<HttpError | null>;
 }
 
 /** How a phone or e-mail is stored outside `users`: a keyed hash, so a deleted person cannot be found by it. */
 export const contactHash = (app: FastifyInstance, channel: Channel, destination: string) =>
   app.keyedHash(`${channel}:${destination}`);
 
+/** A sign-up verification's proof (issue 17): random, handed only to the client that entered the code. */
+export const newVerificationToken = () => randomBytes(32).toString('base64url');
+export const verificationTokenHash = (app: FastifyInstance, token: string) =>
+  app.keyedHash(`verified:${token}`);
+
 export function createCodeService(app: FastifyInstance) {
   const destinationHash = (channel: Channel, destination: string) => contactHash(app, channel, destination);
   const codeHash = (purpose: CodePurpose, destHash: string, code: string) =>
     app.keyedHash(`code:${purpose}:${destHash}:${code}`);
 
-  async function send(purpose: CodePurpose, destination: string, ip: string) {
+  async function send(purpose: CodePurpose, destination: string, ip: string, opts: SendOptions = {}) {
     const channel = channelOf(purpose);
     const destHash = destinationHash(channel, destination);
-    const ipHash = app.keyedHash(`ip:${ip}`);
     const now = app.clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-    await app.db.transaction(async (tx) => {
-      await lockKeys(tx, [destHash, ipHash]);
-      const hourAgo = new Date(now.getTime() - HOUR_MS);
-      const recent = await sendsSince(tx, 'destination', destHash, hourAgo);
-      const sinceLast = recent.last ? now.getTime() - recent.last.getTime() : Infinity;
-      if (sinceLast < RESEND_INTERVAL_MS) {
-        const wait = Math.ceil((RESEND_INTERVAL_MS - sinceLast) / 1000);
-        throw tooManyRequests(`Please wait ${wait} seconds before requesting another code.`);
-      }
-      if (recent.count >= SENDS_PER_DESTINATION_PER_HOUR) throw tooManyRequests(CODE_MESSAGES.perHour);
-      if (
-        (await sendsSince(tx, 'ip', ipHash, hourAgo)).count >=
-        SENDS_PER_IP_PER_HOUR * app.config.ipRateLimitScale
-      ) {
-        throw tooManyRequests(CODE_MESSAGES.perIp);
-      }
-      await recordSend(
-        tx,
-        [
-          ['destination', destHash],
-          ['ip', ipHash],
-        ],
-        now,
-        hourAgo,
-      );
+    const refused = await app.db.transaction(async (tx) => {
+      await countIpRequest(app, tx, app.keyedHash(`ip:${ip}`), now);
+      // Returned, not thrown, so that the request stays counted.
+      const refusal = (await opts.refusal?.(tx)) ?? null;
+      if (refusal) return refusal;
+      await throttleSend(app, tx, { channel, destination, destinationHash: destHash }, now);
       await upsertCode(tx, {
         purpose,
         destinationHash: destHash,
         codeHash: codeHash(purpose, destHash, code),
         now,
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        userId: opts.userId ?? null,
       });
+      return null;
     });
+    if (refused) throw refused;
 
-    await app.delivery.send({ channel, to: destination, code, ...composeMessage(channel, code) });
+    await app.delivery.send({ channel, to: destination, code, ...composeMessage(purpose, code) });
     return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
   }
 
   /** Consumes the code when it matches; otherwise counts the wrong try (committed) and refuses. */
-  async function verify(purpose: CodePurpose, destination: string, code: string): Promise<void> {
+  async function verify(
+    purpose: CodePurpose,
+    destination: string,
+    code: string,
+    owner: CodeOwner = {},
+  ): Promise<void> {
     const destHash = destinationHash(channelOf(purpose), destination);
     const now = app.clock.now();
     const refusal = await app.db.transaction(async (tx) => {
       const row = await findCodeForUpdate(tx, purpose, destHash);
-      if (!row || row.consumedAt) return CODE_MESSAGES.noCode;
+      // Another user's code for the same new address is no code for this one.
+      if (!row || row.consumedAt || row.userId !== (owner.userId ?? null)) return CODE_MESSAGES.noCode;
       if (row.expiresAt.getTime() <= now.getTime()) return CODE_MESSAGES.expired;
       if (row.attempts >= CODE_MAX_WRONG_ATTEMPTS) return CODE_MESSAGES.dead;
       const expected = Buffer.from(row.codeHash, 'hex');

@@ -7,12 +7,28 @@ export const RESEND_INTERVAL_MS = 30_000;
 export const SENDS_PER_DESTINATION_PER_HOUR = 5;
 // Generous enough for a family or a classroom behind one NAT, low enough to stop SMS pumping from one host.
 export const SENDS_PER_IP_PER_HOUR = 60;
+/** SMS sends are also capped per number prefix of this many digits (issue 17: SMS pumping walks ranges). */
+export const SMS_PREFIX_DIGITS = 5;
 export const VERIFIED_CONTACT_WINDOW_MS = 30 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
 export const MINIMUM_AGE_YEARS = 18;
 
-/** argon2id with the OWASP-recommended minimum (memory 19 MiB, 2 iterations, 1 lane). */
+/** argon2id (the library's default algorithm) with the OWASP-recommended minimum: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * Password checks that may wait per hashing thread (plugins/passwords.ts); more are refused with 429. At
+ * ~15-40 ms a check, the last in the queue waits well under a second.
+ */
+export const PASSWORD_QUEUE_PER_THREAD = 8;
+
+/**
+ * Per-account sign-in limit (issue 17), counted in the database per method (password, phone OTP): the
+ * MAX_FAILED_SIGN_INS-th failed attempt within the window locks that method for SIGN_IN_LOCK_MS, whatever
+ * addresses the attempts came from. A successful sign-in clears the count.
+ */
+export const MAX_FAILED_SIGN_INS = 10;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * MINUTE;
+export const SIGN_IN_LOCK_MS = 15 * MINUTE;
 
 /** Per-IP request limits (plugins/rate-limit.ts) for routes that guess at secrets or reveal accounts. */
 export const ROUTE_LIMITS = {

@@ -1,4 +1,4 @@
-// Sign-up rules (issue 3): both contacts verified in the last 30 minutes, unique phone and e-mail, a past
+// Sign-up rules (issue 3): both contacts verified in the last 30 minutes by this client (issue 17), unique phone and e-mail, a past
 // date of birth and an age of at least 18 (there is no parental-consent flow).
 import type { FastifyInstance } from 'fastify';
 import type { AuthResult, registerBodySchema } from '@dhvani/contract/auth';
@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { contactsInUse, insertUser } from '../users/repository.js';
 import { forgetVerified, isVerifiedSince } from './codes-repository.js';
-import type { CodeService } from './codes-service.js';
-import { hashPassword } from './passwords.js';
+import { verificationTokenHash, type CodeService } from './codes-service.js';
 import { MINIMUM_AGE_YEARS, VERIFIED_CONTACT_WINDOW_MS } from './policy.js';
 import type { SessionService } from './sessions-service.js';
 
@@ -51,12 +50,17 @@ export async function registerUser(
   const phoneHash = deps.codes.destinationHash('sms', input.phoneNo);
   const emailHash = deps.codes.destinationHash('email', input.email);
   const since = new Date(now.getTime() - VERIFIED_CONTACT_WINDOW_MS);
+  // Only the client that entered both codes holds both tokens (issue 17: knowing someone's phone number and
+  // e-mail address after they verified them is not enough to take the sign-up over).
+  const { phoneVerificationToken: phoneToken, emailVerificationToken: emailToken } = input;
   const verified =
-    (await isVerifiedSince(app.db, 'sms', phoneHash, since)) &&
-    (await isVerifiedSince(app.db, 'email', emailHash, since));
+    phoneToken !== undefined &&
+    emailToken !== undefined &&
+    (await isVerifiedSince(app.db, 'sms', phoneHash, verificationTokenHash(app, phoneToken), since)) &&
+    (await isVerifiedSince(app.db, 'email', emailHash, verificationTokenHash(app, emailToken), since));
   if (!verified) throw badRequest(AUTH_MESSAGES.verifyBoth);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await app.passwords.hash(input.password);
   try {
     return await app.db.transaction(async (tx) => {
       const user = await insertUser(tx, {

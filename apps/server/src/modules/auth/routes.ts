@@ -1,5 +1,7 @@
 // Sign-in, sign-up and session routes under /api/v1/users (SPEC §7 and issue 3). Schemas come from the
-// contract, so the OpenAPI page at /api/docs documents exactly what the web sends and reads.
+// contract, so the OpenAPI page at /api/docs documents exactly what the web sends and reads. Every route
+// whose answer tells whether an account exists is limited per IP: sign-in and register per minute (ROUTE_LIMITS),
+// the code sends per hour in the database, refused requests included (code-throttle.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +15,7 @@ import {
   phoneOtpBodySchema,
   refreshBodySchema,
   registerBodySchema,
+  verificationResultSchema,
 } from '@dhvani/contract/auth';
 import { USER_MESSAGES } from '@dhvani/contract/users';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
@@ -95,14 +98,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify the sign-up OTP; the number counts as verified for 30 minutes',
+        description: 'Answers a verificationToken that register needs as phoneVerificationToken.',
         body: phoneOtpBodySchema,
-        response: replies(200, nothing),
+        response: replies(200, verificationResultSchema),
       },
     },
-    async (req, reply) => {
-      await auth.verifyRegisterPhone(req.body.phoneNo, req.body.otp);
-      return reply.ok(null, 'Phone number verified!');
-    },
+    async (req, reply) =>
+      reply.ok(await auth.verifyRegisterPhone(req.body.phoneNo, req.body.otp), 'Phone number verified!'),
   );
 
   app.post(
@@ -126,14 +128,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify the e-mailed code; the address counts as verified for 30 minutes',
+        description: 'Answers a verificationToken that register needs as emailVerificationToken.',
         body: emailCodeBodySchema,
-        response: replies(200, nothing),
+        response: replies(200, verificationResultSchema),
       },
     },
-    async (req, reply) => {
-      await auth.verifyEmailCode(req.body.email, req.body.code);
-      return reply.ok(null, 'Email verified!');
-    },
+    async (req, reply) =>
+      reply.ok(await auth.verifyEmailCode(req.body.email, req.body.code), 'Email verified!'),
   );
 
   app.post(
@@ -144,6 +145,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an account (both contacts verified in the last 30 minutes; 18 or older)',
         description:
+          'phoneVerificationToken and emailVerificationToken are what verify-phone-otp and verify-email-code ' +
+          'answered to this client. ' +
           'knownLanguages may be a comma-joined string (SPEC §3) or a list; it is stored as a list. ' +
           'gender, motherTongue and knownLanguages match case-insensitively.',
         body: registerBodySchema,

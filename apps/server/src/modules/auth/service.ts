@@ -1,13 +1,13 @@
 // Sign-in and sign-up rules (issue 3). Routes stay thin; SQL lives in the repositories.
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, type AuthResult } from '@dhvani/contract/auth';
+import { AUTH_MESSAGES, type AuthResult, type VerificationResult } from '@dhvani/contract/auth';
 import { conflict, notFound, unauthorized } from '../../lib/http-error.js';
 import { contactsInUse, findUserByEmail, findUserByPhone } from '../users/repository.js';
 import { markVerified } from './codes-repository.js';
-import { createCodeService } from './codes-service.js';
-import { verifyPassword } from './passwords.js';
+import { createCodeService, newVerificationToken, verificationTokenHash } from './codes-service.js';
 import { registerUser } from './registration.js';
 import { createSessionService } from './sessions-service.js';
+import { createSignInLimit } from './sign-in-limit.js';
 
 export const SIGN_IN_MESSAGES = {
   // SPEC §8: the sign-in page looks for 'does not exist' in this message.
@@ -21,48 +21,71 @@ export const SIGN_IN_MESSAGES = {
 export function createAuthService(app: FastifyInstance) {
   const codes = createCodeService(app);
   const sessions = createSessionService(app);
+  const limit = createSignInLimit(app);
+
+  /** Marks the contact verified for the client that entered its code, and gives that client the proof. */
+  async function proveContact(channel: 'sms' | 'email', destination: string): Promise<VerificationResult> {
+    const verificationToken = newVerificationToken();
+    const destinationHash = codes.destinationHash(channel, destination);
+    await markVerified(
+      app.db,
+      channel,
+      destinationHash,
+      verificationTokenHash(app, verificationToken),
+      app.clock.now(),
+    );
+    return { verificationToken };
+  }
 
   return {
     sessions,
 
-    async sendLoginOtp(phoneNo: string, ip: string) {
-      if (!(await findUserByPhone(app.db, phoneNo))) throw notFound(SIGN_IN_MESSAGES.phoneUnknown);
-      return codes.send('login', phoneNo, ip);
-    },
+    sendLoginOtp: (phoneNo: string, ip: string) =>
+      codes.send('login', phoneNo, ip, {
+        refusal: async (tx) =>
+          (await findUserByPhone(tx, phoneNo)) ? null : notFound(SIGN_IN_MESSAGES.phoneUnknown),
+      }),
 
     async loginWithOtp(phoneNo: string, otp: string): Promise<AuthResult> {
-      await codes.verify('login', phoneNo, otp);
       const user = await findUserByPhone(app.db, phoneNo);
+      if (user) await limit.begin(user.id, 'otp');
+      // Checked first even for an unknown number (which has no code), so the answer reveals nothing new.
+      await codes.verify('login', phoneNo, otp);
       if (!user) throw notFound(SIGN_IN_MESSAGES.phoneUnknown);
+      await limit.succeeded(user.id, 'otp');
       return sessions.start(user);
     },
 
     async loginWithPassword(email: string, password: string): Promise<AuthResult> {
       const user = await findUserByEmail(app.db, email);
       if (!user) throw notFound(SIGN_IN_MESSAGES.emailUnknown);
-      if (!(await verifyPassword(user.passwordHash, password)))
+      await limit.begin(user.id, 'password');
+      if (!(await app.passwords.verify(user.passwordHash, password)))
         throw unauthorized(SIGN_IN_MESSAGES.wrongPassword);
+      await limit.succeeded(user.id, 'password');
       return sessions.start(user);
     },
 
-    async sendRegisterPhoneOtp(phoneNo: string, ip: string) {
-      if ((await contactsInUse(app.db, { phoneNo })).phoneNo) throw conflict(SIGN_IN_MESSAGES.phoneTaken);
-      return codes.send('register-phone', phoneNo, ip);
-    },
+    sendRegisterPhoneOtp: (phoneNo: string, ip: string) =>
+      codes.send('register-phone', phoneNo, ip, {
+        refusal: async (tx) =>
+          (await contactsInUse(tx, { phoneNo })).phoneNo ? conflict(SIGN_IN_MESSAGES.phoneTaken) : null,
+      }),
 
     async verifyRegisterPhone(phoneNo: string, otp: string) {
       await codes.verify('register-phone', phoneNo, otp);
-      await markVerified(app.db, 'sms', codes.destinationHash('sms', phoneNo), app.clock.now());
+      return proveContact('sms', phoneNo);
     },
 
-    async sendEmailCode(email: string, ip: string) {
-      if ((await contactsInUse(app.db, { email })).email) throw conflict(SIGN_IN_MESSAGES.emailTaken);
-      return codes.send('register-email', email, ip);
-    },
+    sendEmailCode: (email: string, ip: string) =>
+      codes.send('register-email', email, ip, {
+        refusal: async (tx) =>
+          (await contactsInUse(tx, { email })).email ? conflict(SIGN_IN_MESSAGES.emailTaken) : null,
+      }),
 
     async verifyEmailCode(email: string, code: string) {
       await codes.verify('register-email', email, code);
-      await markVerified(app.db, 'email', codes.destinationHash('email', email), app.clock.now());
+      return proveContact('email', email);
     },
 
     register: (input: Parameters<typeof registerUser>[2]) => registerUser(app, { codes, sessions }, input),

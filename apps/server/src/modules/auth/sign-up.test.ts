@@ -24,8 +24,8 @@ describe('sign-up API', () => {
 
   it('creates the account after both verifications and returns the user and a token pair', async () => {
     const body = registrationBody({ knownLanguages: 'tamil, Hindi,TAMIL', gender: 'Female' });
-    await verifyContacts(t.app, body.phoneNo, body.email);
-    const res = await post('register', body);
+    const tokens = await verifyContacts(t.app, body.phoneNo, body.email);
+    const res = await post('register', { ...body, ...tokens });
     expect(res.statusCode).toBe(201);
     const json = res.json();
     expect(json).toMatchObject({ statusCode: 201, success: true, message: 'Account created successfully!' });
@@ -42,7 +42,7 @@ describe('sign-up API', () => {
     const [row] = await t.app.db.select().from(users).where(eq(users.id, json.data.user._id));
     expect(row?.knownLanguages).toEqual(['Tamil', 'Hindi']);
     expect(row?.gender).toBe('female');
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses registration when the contacts were not verified', async () => {
@@ -54,17 +54,23 @@ describe('sign-up API', () => {
   it('refuses registration when only the phone was verified', async () => {
     const body = registrationBody();
     await post('send-phone-otp-register', { phoneNo: body.phoneNo });
-    await post('verify-phone-otp', { phoneNo: body.phoneNo, otp: await readCode(t.app, body.phoneNo) });
-    const res = await post('register', body);
+    const verified = await post('verify-phone-otp', {
+      phoneNo: body.phoneNo,
+      otp: await readCode(t.app, body.phoneNo),
+    });
+    const res = await post('register', {
+      ...body,
+      phoneVerificationToken: verified.json().data.verificationToken,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please verify both phone and email to continue.');
   });
 
   it('forgets verifications older than 30 minutes', async () => {
     const body = registrationBody();
-    await verifyContacts(t.app, body.phoneNo, body.email);
+    const tokens = await verifyContacts(t.app, body.phoneNo, body.email);
     t.clock.advance(31 * 60_000);
-    expect((await post('register', body)).statusCode).toBe(400);
+    expect((await post('register', { ...body, ...tokens })).statusCode).toBe(400);
   });
 
   it('answers 409 for a phone number or e-mail that an account already uses', async () => {
@@ -89,6 +95,10 @@ describe('sign-up API', () => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
     [{ email: 'a b@example.com' }, 'Please enter a valid email address.'],
     [{ password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters.'],
+    // Issue 17: a blank or common password passes the length rule but is refused with its own message.
+    [{ password: '      ', confirmPassword: '      ' }, 'Password cannot be only spaces.'],
+    [{ password: '123456', confirmPassword: '123456' }, 'This password is too common'],
+    [{ password: 'Password1', confirmPassword: 'Password1' }, 'This password is too common'],
     [{ confirmPassword: 'something-else' }, 'Passwords do not match!'],
     [{ city: '' }, 'Please fill all required fields.'],
     [{ gender: 'unknown' }, 'Gender must be one of: male, female, other'],
@@ -120,8 +130,8 @@ describe('sign-up API', () => {
         ['2008-06-16', 'You must be at least 18 years old to register.'],
       ] as const) {
         const body = registrationBody({ dob });
-        await verifyContacts(t.app, body.phoneNo, body.email);
-        const res = await post('register', body);
+        const tokens = await verifyContacts(t.app, body.phoneNo, body.email);
+        const res = await post('register', { ...body, ...tokens });
         expect(res.statusCode, dob).toBe(400);
         expect(res.json().message).toBe(message);
       }
@@ -129,8 +139,43 @@ describe('sign-up API', () => {
 
     it('accepts someone who turns 18 today', async () => {
       const body = registrationBody({ dob: '2008-06-15' });
-      await verifyContacts(t.app, body.phoneNo, body.email);
-      expect((await post('register', body)).statusCode).toBe(201);
+      const tokens = await verifyContacts(t.app, body.phoneNo, body.email);
+      expect((await post('register', { ...body, ...tokens })).statusCode).toBe(201);
+    });
+  });
+
+  describe('a verification belongs to the client that entered the code (issue 17)', () => {
+    it('refuses a sign-up by someone who knows the verified phone and e-mail but holds no tokens', async () => {
+      const victim = registrationBody({ name: 'Real Owner' });
+      const tokens = await verifyContacts(t.app, victim.phoneNo, victim.email);
+      const attacker = {
+        ...victim,
+        name: 'Hijacker',
+        password: 'hijack-pass-9',
+        confirmPassword: 'hijack-pass-9',
+      };
+      for (const attempt of [
+        attacker,
+        { ...attacker, phoneVerificationToken: 'guessed', emailVerificationToken: 'guessed' },
+        // A token from another verification (the attacker's own number) proves nothing about this one.
+        { ...attacker, ...(await verifyContacts(t.app, uniquePhone(), uniqueEmail())) },
+      ]) {
+        const res = await post('register', attempt);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Please verify both phone and email to continue.');
+      }
+      const owner = await post('register', { ...victim, ...tokens });
+      expect(owner.statusCode).toBe(201);
+      expect(owner.json().data.user.name).toBe('Real Owner');
+    });
+
+    it('keeps only the newest verification of a contact: an older token stops working', async () => {
+      const body = registrationBody();
+      const first = await verifyContacts(t.app, body.phoneNo, body.email);
+      t.clock.advance(30_000);
+      const second = await verifyContacts(t.app, body.phoneNo, body.email);
+      expect((await post('register', { ...body, ...first })).statusCode).toBe(400);
+      expect((await post('register', { ...body, ...second })).statusCode).toBe(201);
     });
   });
 
@@ -163,6 +208,10 @@ describe('sign-up API', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Invalid verification code/);
     const good = await post('verify-email-code', { email, code });
-    expect(good.json()).toMatchObject({ statusCode: 200, message: 'Email verified!', data: null });
+    expect(good.json()).toMatchObject({
+      statusCode: 200,
+      message: 'Email verified!',
+      data: { verificationToken: expect.stringMatching(/^[\w-]{40,}$/) },
+    });
   });
 });

@@ -10,7 +10,9 @@ import {
   existenceBodySchema,
   existenceResultSchema,
   updateAccountBodySchema,
+  updateAccountResultSchema,
 } from '@dhvani/contract/users';
+import { emailCodeBodySchema } from '@dhvani/contract/auth';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { ROUTE_LIMITS } from '../auth/policy.js';
@@ -50,20 +52,50 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.ok(await users.exists(req.body), PROFILE_MESSAGES.userExists),
   );
 
-  app.put(
-    '/update-account',
+  // One handler for every path of this call, so another path is one more entry in the list.
+  for (const path of ['/update-account']) {
+    app.put(
+      path,
+      {
+        preHandler: app.requireUser,
+        // Its 409 tells whether an account uses the address.
+        config: { rateLimit: ROUTE_LIMITS.lookup },
+        schema: {
+          tags,
+          security,
+          summary:
+            'Change the name at once; a new e-mail only gets a code (409 when another account uses it)',
+          description:
+            'A new e-mail address takes effect once POST /users/confirm-email-change brings back the code sent ' +
+            'to it; until then data.pendingEmail holds it and data.email is unchanged.',
+          body: updateAccountBodySchema,
+          response: replies(updateAccountResultSchema),
+        },
+      },
+      async (req, reply) => {
+        const { result, message } = await users.updateAccount(authUser(req), req.body, req.ip);
+        return reply.ok(result, message);
+      },
+    );
+  }
+
+  app.post(
+    '/users/confirm-email-change',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: ROUTE_LIMITS.verifyCode },
       schema: {
         tags,
         security,
-        summary: 'Change name and e-mail (409 when another account uses the e-mail)',
-        body: updateAccountBodySchema,
+        summary: 'Confirm a new e-mail address with the code sent to it; the old address is told',
+        body: emailCodeBodySchema,
         response: replies(publicUserSchema),
       },
     },
-    async (req, reply) =>
-      reply.ok(await users.updateAccount(authUser(req), req.body), USER_MESSAGES.accountUpdated),
+    async (req, reply) => {
+      const user = await users.confirmEmailChange(authUser(req), req.body);
+      return reply.ok(user, USER_MESSAGES.emailChanged(user.email));
+    },
   );
 
   app.post(

@@ -1,15 +1,20 @@
 // Profile rules: the current user, account update, password change, account deletion, existence check.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { changePasswordBodySchema, updateAccountBodySchema } from '@dhvani/contract/users';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error.js';
+import {
+  USER_MESSAGES,
+  type UpdateAccountResult,
+  type changePasswordBodySchema,
+  type updateAccountBodySchema,
+} from '@dhvani/contract/users';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { forgetContacts } from '../auth/codes-repository.js';
-import { contactHash } from '../auth/codes-service.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { isUniqueViolation } from '../auth/registration.js';
+import { contactHash, createCodeService } from '../auth/codes-service.js';
 import { revokeOtherSessions } from '../auth/sessions-repository.js';
+import { createSignInLimit } from '../auth/sign-in-limit.js';
 import { forgetOutboxMessages } from '../delivery/outbox.js';
+import { EMAIL_CHANGE_MESSAGES, createEmailChange } from './email-change.js';
 import {
   contactsInUse,
   deleteUser,
@@ -20,7 +25,7 @@ import {
 } from './repository.js';
 
 export const PROFILE_MESSAGES = {
-  emailTaken: 'Another account already uses this email.',
+  emailTaken: EMAIL_CHANGE_MESSAGES.emailTaken,
   wrongOldPassword: 'Your current password is incorrect.',
   samePassword: 'The new password must be different from the current one.',
   userExists: 'User already exists.',
@@ -28,6 +33,9 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export function createUserService(app: FastifyInstance) {
+  const emailChange = createEmailChange(app, createCodeService(app));
+  const signInLimit = createSignInLimit(app);
+
   async function load(id: string) {
     const user = await findUserById(app.db, id);
     // The auth check passed a moment ago, so this is a deletion racing the request.
@@ -40,41 +48,52 @@ export function createUserService(app: FastifyInstance) {
     current: async (who: AuthUser, row?: UserRow | null) =>
       toPublicUser(row?.id === who.id ? row : await load(who.id)),
 
+    /** Whether any account uses one of the contacts, and no more (issue 17: not which one). */
     async exists(contacts: { phoneNo?: string; email?: string }) {
       const inUse = await contactsInUse(app.db, contacts);
       if (!inUse.phoneNo && !inUse.email) throw notFound(PROFILE_MESSAGES.userMissing);
-      return { exists: true as const, ...inUse };
+      return { exists: true as const };
     },
 
-    async updateAccount(who: AuthUser, body: z.output<typeof updateAccountBodySchema>) {
+    /**
+     * The name changes at once; a new e-mail address only gets a code (email-change.ts). The code is sent
+     * first, so a refused send (e.g. too many codes) changes nothing.
+     */
+    async updateAccount(
+      who: AuthUser,
+      body: z.output<typeof updateAccountBodySchema>,
+      ip: string,
+    ): Promise<{ result: UpdateAccountResult; message: string }> {
       const user = await load(who.id);
-      if (body.email !== user.email && (await contactsInUse(app.db, { email: body.email })).email) {
-        throw conflict(PROFILE_MESSAGES.emailTaken);
-      }
-      try {
-        const updated = await updateUser(
-          app.db,
-          who.id,
-          { name: body.name, email: body.email },
-          app.clock.now(),
-        );
+      const pendingEmail = body.email !== user.email ? body.email : null;
+      if (pendingEmail) await emailChange.request(user, pendingEmail, ip);
+      let saved = user;
+      if (body.name !== user.name) {
+        saved = (await updateUser(app.db, who.id, { name: body.name }, app.clock.now())) ?? user;
         app.authCache.invalidateUser(who.id);
-        return toPublicUser(updated ?? user);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(PROFILE_MESSAGES.emailTaken);
-        throw err;
       }
+      return {
+        result: { ...toPublicUser(saved), pendingEmail },
+        message: pendingEmail ? USER_MESSAGES.emailChangeSent(pendingEmail) : USER_MESSAGES.accountUpdated,
+      };
+    },
+
+    async confirmEmailChange(who: AuthUser, body: { email: string; code: string }) {
+      return emailChange.confirm(await load(who.id), body.email, body.code);
     },
 
     /** Keeps the session that asked; every other session of the user ends at once. */
     async changePassword(who: AuthUser, body: z.output<typeof changePasswordBodySchema>) {
       const user = await load(who.id);
+      // The current password is a secret to guess like any other: the same per-account limit as sign-in.
+      await signInLimit.begin(user.id, 'password');
       // 400, not 401: the web treats any 401 as "signed out".
-      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+      if (!(await app.passwords.verify(user.passwordHash, body.oldPassword))) {
         throw badRequest(PROFILE_MESSAGES.wrongOldPassword);
       }
+      await signInLimit.succeeded(user.id, 'password');
       if (body.oldPassword === body.newPassword) throw badRequest(PROFILE_MESSAGES.samePassword);
-      const passwordHash = await hashPassword(body.newPassword);
+      const passwordHash = await app.passwords.hash(body.newPassword);
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
         await updateUser(tx, who.id, { passwordHash }, now);

@@ -1,3 +1,4 @@
+import type { VerificationResult } from '@dhvani/contract/auth';
 import type { ApiSuccess } from '@dhvani/contract/envelope';
 import { isAxiosError } from 'axios';
 import { anonymous, api } from '@/lib/api';
@@ -28,15 +29,19 @@ export async function userExists(contacts: { phoneNo: string; email: string }): 
 
 export const sendRegisterOtp = (phoneNo: string) => post('/users/send-phone-otp-register', { phoneNo });
 
-export const verifyPhoneOtp = (phoneNo: string, otp: string) =>
-  post('/users/verify-phone-otp', { phoneNo, otp });
+/** Answers the proof of this verification, which only this page holds and register needs. */
+export const verifyPhoneOtp = async (phoneNo: string, otp: string) =>
+  (await post<VerificationResult>('/users/verify-phone-otp', { phoneNo, otp })).verificationToken;
 
 export const sendEmailCode = (email: string) => post('/users/send-verification-code', { email });
 
-export const verifyEmailCode = (email: string, code: string) =>
-  post('/users/verify-email-code', { email, code });
+export const verifyEmailCode = async (email: string, code: string) =>
+  (await post<VerificationResult>('/users/verify-email-code', { email, code })).verificationToken;
 
-/** SPEC §3's registration payload: phoneNo, knownLanguages comma-joined, confirmPassword sent along. */
+/**
+ * SPEC §3's registration payload: phoneNo, knownLanguages comma-joined, confirmPassword sent along; plus the
+ * two verification tokens this page was given (issue 17).
+ */
 export interface RegistrationPayload {
   name: string;
   gender: string;
@@ -48,6 +53,8 @@ export interface RegistrationPayload {
   knownLanguages: string;
   password: string;
   confirmPassword: string;
+  phoneVerificationToken: string;
+  emailVerificationToken: string;
 }
 
 export const register = (payload: RegistrationPayload) => post<SignInResult>('/users/register', payload);

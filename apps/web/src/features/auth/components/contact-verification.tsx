@@ -16,9 +16,11 @@ interface ContactVerificationProps {
   label: string;
   destination: string;
   status: VerificationStatus;
-  onStatusChange: (status: VerificationStatus) => void;
+  /** With 'verified' comes the token the server gave for it. */
+  onStatusChange: (status: VerificationStatus, token?: string) => void;
   send: () => Promise<unknown>;
-  verify: (code: string) => Promise<unknown>;
+  /** Answers the verification token. */
+  verify: (code: string) => Promise<string>;
   codeLabel: string;
   codeSchema: z.ZodType;
   sendLabel: string;
@@ -63,9 +65,9 @@ export function ContactVerification(props: ContactVerificationProps) {
     if (codeError) return codeInput.current?.focus();
     setBusy(true);
     try {
-      await props.verify(code.trim());
+      const token = await props.verify(code.trim());
       notify.success(texts.verified);
-      onStatusChange('verified');
+      onStatusChange('verified', token);
     } catch (e) {
       notify.error(apiErrorMessage(e, texts.verifyFailed));
     } finally {

@@ -15,8 +15,8 @@ interface Props {
   phoneStatus: VerificationStatus;
   emailStatus: VerificationStatus;
   busy: boolean;
-  onPhoneStatus: (status: VerificationStatus) => void;
-  onEmailStatus: (status: VerificationStatus) => void;
+  onPhoneStatus: (status: VerificationStatus, token?: string) => void;
+  onEmailStatus: (status: VerificationStatus, token?: string) => void;
   onChange: (account: AccountDetails) => void;
   onBack: () => void;
   onCreate: (event: FormEvent<HTMLFormElement>) => void;

@@ -59,27 +59,37 @@ describe('validateDetails (sign-up step 1)', () => {
 
 describe('validateAccount (sign-up step 2)', () => {
   it('needs a password of at least 6 characters and a matching confirmation', () => {
-    expect(validateAccount({ knownLanguages: [], password: 'secret1', confirmPassword: 'secret1' })).toEqual(
-      {},
-    );
+    expect(
+      validateAccount({ knownLanguages: [], password: 'kite-river-7', confirmPassword: 'kite-river-7' }),
+    ).toEqual({});
     expect(validateAccount({ knownLanguages: [], password: '12345', confirmPassword: '12345' })).toEqual({
       password: 'Password must be at least 6 characters.',
     });
-    expect(validateAccount({ knownLanguages: [], password: 'secret1', confirmPassword: 'secret2' })).toEqual({
-      confirmPassword: 'Passwords do not match!',
-    });
+    expect(
+      validateAccount({ knownLanguages: [], password: 'kite-river-7', confirmPassword: 'kite-river-8' }),
+    ).toEqual({ confirmPassword: 'Passwords do not match!' });
     expect(validateAccount({ knownLanguages: [], password: '', confirmPassword: '' })).toEqual({
       password: 'Please fill all required fields.',
       confirmPassword: 'Please fill all required fields.',
     });
   });
+
+  it('refuses a blank or common password with the same message as the server (issue 17)', () => {
+    expect(validateAccount({ knownLanguages: [], password: '       ', confirmPassword: '       ' })).toEqual({
+      password: 'Password cannot be only spaces.',
+    });
+    expect(validateAccount({ knownLanguages: [], password: '123456', confirmPassword: '123456' })).toEqual({
+      password: 'This password is too common and easy to guess. Please choose a less common one.',
+    });
+  });
 });
 
 describe('toRegistrationPayload', () => {
-  it('sends SPEC §3 fields with known languages comma-joined and the confirmation along', () => {
+  it('sends SPEC §3 fields with known languages comma-joined, the confirmation and both tokens along', () => {
     const payload = toRegistrationPayload(
       { ...valid, name: ' Asha Rao ' },
-      { knownLanguages: ['Hindi', 'Marathi'], password: 'secret1', confirmPassword: 'secret1' },
+      { knownLanguages: ['Hindi', 'Marathi'], password: 'kite-river-7', confirmPassword: 'kite-river-7' },
+      { phoneVerificationToken: 'phone-proof', emailVerificationToken: 'email-proof' },
     );
     expect(payload).toEqual({
       name: 'Asha Rao',
@@ -90,8 +100,10 @@ describe('toRegistrationPayload', () => {
       city: 'Pune',
       motherTongue: 'Marathi',
       knownLanguages: 'Hindi,Marathi',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'kite-river-7',
+      confirmPassword: 'kite-river-7',
+      phoneVerificationToken: 'phone-proof',
+      emailVerificationToken: 'email-proof',
     });
   });
 });

@@ -60,7 +60,10 @@ export function validateDetails(details: PersonalDetails, today = new Date()): D
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as DetailsErrors;
 }
 
-/** SPEC §5: password of at least 6 characters, and the confirmation must match it. */
+/**
+ * SPEC §5: password of at least 6 characters, and the confirmation must match it; the contract's schema also
+ * refuses blank and common passwords, with the server's own messages.
+ */
 export function validateAccount(account: AccountDetails): AccountErrors {
   const errors: AccountErrors = {};
   if (account.password === '') errors.password = AUTH_MESSAGES.requiredFields;
@@ -75,10 +78,17 @@ export function validateAccount(account: AccountDetails): AccountErrors {
   return errors;
 }
 
+/** The proofs verify-phone-otp and verify-email-code gave this page. */
+export interface VerificationTokens {
+  phoneVerificationToken: string;
+  emailVerificationToken: string;
+}
+
 /** SPEC §3's registration payload: knownLanguages travels comma-joined, confirmPassword along with it. */
 export function toRegistrationPayload(
   details: PersonalDetails,
   account: AccountDetails,
+  tokens: VerificationTokens,
 ): RegistrationPayload {
   return {
     name: details.name.trim(),
@@ -91,5 +101,6 @@ export function toRegistrationPayload(
     knownLanguages: account.knownLanguages.join(','),
     password: account.password,
     confirmPassword: account.confirmPassword,
+    ...tokens,
   };
 }

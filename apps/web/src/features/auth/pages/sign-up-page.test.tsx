@@ -45,11 +45,11 @@ const happyServer = () =>
   fakeApi({
     'POST /users/check-user-existence': { status: 404, message: 'User does not exist.' },
     'POST /users/send-phone-otp-register': { status: 200 },
-    'POST /users/verify-phone-otp': { status: 200 },
+    'POST /users/verify-phone-otp': { status: 200, data: { verificationToken: 'phone-proof' } },
     'POST /users/send-verification-code': { status: 200 },
     'POST /users/verify-email-code': (body) =>
       body.code === '654321'
-        ? { status: 200 }
+        ? { status: 200, data: { verificationToken: 'email-proof' } }
         : { status: 400, message: 'Invalid verification code. 4 tries left.' },
     'POST /users/register': {
       status: 201,
@@ -135,14 +135,14 @@ describe('sign-up step 2', { timeout: SLOW_UI_TEST_MS }, () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Hindi' }));
     await user.click(screen.getByRole('checkbox', { name: 'Urdu' }));
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await user.type(screen.getByLabelText('Password'), 'kite-river-7');
+    await user.type(screen.getByLabelText('Confirm password'), 'kite-river-8');
     await user.click(create);
     expect(screen.getByText('Passwords do not match!')).toBeTruthy();
     expect(server.calls).not.toContain('POST /users/register');
 
     await user.clear(screen.getByLabelText('Confirm password'));
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'kite-river-7');
     await user.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(server.bodies.get('POST /users/register')).toEqual({
@@ -154,8 +154,11 @@ describe('sign-up step 2', { timeout: SLOW_UI_TEST_MS }, () => {
       city: 'Pune',
       motherTongue: 'Marathi',
       knownLanguages: 'Hindi,Urdu',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'kite-river-7',
+      confirmPassword: 'kite-river-7',
+      // Issue 17: the proofs of both verifications, as this page received them.
+      phoneVerificationToken: 'phone-proof',
+      emailVerificationToken: 'email-proof',
     });
     expect(localStorage.getItem('accessToken')).toBe('access-1');
     expect(await screen.findByText('Account created successfully!')).toBeTruthy();

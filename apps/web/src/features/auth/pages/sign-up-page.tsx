@@ -22,12 +22,16 @@ import {
 } from '../lib/sign-up-form';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 
-/** A verification counts only for the exact value it was done for: editing the number on step 1 undoes it. */
+/**
+ * A verification counts only for the exact value it was done for: editing the number on step 1 undoes it.
+ * `token` is the server's proof of it, which register needs (issue 17).
+ */
 interface Verification {
   status: VerificationStatus;
   value: string;
+  token: string;
 }
-const NOT_STARTED: Verification = { status: 'pending', value: '' };
+const NOT_STARTED: Verification = { status: 'pending', value: '', token: '' };
 const STEP_TITLES = { 1: 'Personal details', 2: 'Verify and create your account' } as const;
 
 // The field ids of each step, in screen order, so the first field with an error can take the focus.
@@ -106,7 +110,12 @@ export function SignUpPage() {
     if (Object.keys(errors).length > 0) return focusFirstError(errors, ACCOUNT_FIELD_IDS);
     setBusy(true);
     try {
-      const result = await register(toRegistrationPayload(details, account));
+      const result = await register(
+        toRegistrationPayload(details, account, {
+          phoneVerificationToken: phone.token,
+          emailVerificationToken: email.token,
+        }),
+      );
       if (finishSignIn(result, paths.dashboard)) return;
     } catch (e) {
       notify.error(apiErrorMessage(e, SIGN_UP_TEXT.createFailed));
@@ -140,8 +149,10 @@ export function SignUpPage() {
           phoneStatus={phoneStatus}
           emailStatus={emailStatus}
           busy={busy}
-          onPhoneStatus={(status) => setPhone({ status, value: details.phoneNo.trim() })}
-          onEmailStatus={(status) => setEmail({ status, value: details.email.trim().toLowerCase() })}
+          onPhoneStatus={(status, token = '') => setPhone({ status, value: details.phoneNo.trim(), token })}
+          onEmailStatus={(status, token = '') =>
+            setEmail({ status, value: details.email.trim().toLowerCase(), token })
+          }
           onChange={setAccount}
           onBack={() => setStep(1)}
           onCreate={create}

@@ -13,9 +13,18 @@ export async function fetchProfile(): Promise<ProfileUser> {
   return (await api.get<ApiSuccess<ProfileUser>>('/users/current')).data.data;
 }
 
+/** The user as saved; `pendingEmail` is a new address that waits for its code (issue 17). */
+export type UpdatedAccount = ProfileUser & { pendingEmail?: string | null };
+
 /** Answers the updated user (when the server sends it) and the server's message. */
 export async function updateAccount(body: { name: string; email: string }) {
-  const response = await api.put<ApiSuccess<ProfileUser | null>>('/update-account', body);
+  const response = await api.put<ApiSuccess<UpdatedAccount | null>>('/update-account', body);
+  return { user: response.data.data, message: response.data.message };
+}
+
+/** Switches to the new address with the code sent to it; answers the user and the server's message. */
+export async function confirmEmailChange(body: { email: string; code: string }) {
+  const response = await api.post<ApiSuccess<ProfileUser>>('/users/confirm-email-change', body);
   return { user: response.data.data, message: response.data.message };
 }
 

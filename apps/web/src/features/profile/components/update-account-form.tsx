@@ -7,11 +7,12 @@ import { broadcastSessionChange, writeSession } from '@/lib/session-storage';
 import { notify } from '@/lib/toast';
 import { updateAccount, type ProfileUser } from '../api/profile-api';
 import { PROFILE_TEXT } from '../lib/messages';
+import { EmailCodeStep } from './email-code-step';
 
 type Errors = Partial<Record<'name' | 'email', string>>;
 
 // SPEC §5: name and e-mail required, e-mail input type. The navigation bar learns the new name through
-// the stored user and a storage event.
+// the stored user and a storage event. A new e-mail address waits for the code sent to it (issue 17).
 export function UpdateAccountForm({
   user,
   onUpdated,
@@ -23,6 +24,13 @@ export function UpdateAccountForm({
   const [email, setEmail] = useState(user.email);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+
+  const saved = (next: ProfileUser) => {
+    writeSession({ user: next });
+    broadcastSessionChange();
+    onUpdated(next);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,18 +49,35 @@ export function UpdateAccountForm({
     }
     setBusy(true);
     try {
-      const { user: updated } = await updateAccount(parsed.data);
-      const next = { ...user, ...(updated ?? parsed.data) };
-      notify.success(PROFILE_TEXT.accountUpdated);
-      writeSession({ user: next });
-      broadcastSessionChange();
-      onUpdated(next);
+      const { user: updated, message } = await updateAccount(parsed.data);
+      const { pendingEmail: waiting = null, ...fields } = updated ?? { ...parsed.data, email: user.email };
+      saved({ ...user, ...fields });
+      setPendingEmail(waiting);
+      notify.success(waiting ? message : PROFILE_TEXT.accountUpdated);
     } catch (e) {
       notify.error(apiErrorMessage(e, PROFILE_TEXT.updateFailed));
     } finally {
       setBusy(false);
     }
   };
+
+  if (pendingEmail) {
+    return (
+      <EmailCodeStep
+        email={pendingEmail}
+        currentEmail={user.email}
+        onConfirmed={(confirmed) => {
+          saved({ ...user, ...confirmed });
+          setEmail(confirmed.email);
+          setPendingEmail(null);
+        }}
+        onCancel={() => {
+          setEmail(user.email);
+          setPendingEmail(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4">

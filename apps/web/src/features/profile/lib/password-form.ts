@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@dhvani/contract/limits';
-import { USER_MESSAGES } from '@dhvani/contract/users';
+import { USER_MESSAGES, newPasswordSchema } from '@dhvani/contract/users';
 
 export interface PasswordForm {
   oldPassword: string;
@@ -9,7 +8,10 @@ export interface PasswordForm {
 }
 export type PasswordErrors = Partial<Record<keyof PasswordForm, string>>;
 
-/** SPEC §5 change password: all required; new and confirm match; new at least 6 characters. */
+/**
+ * SPEC §5 change password: all required; new and confirm match; new at least 6 characters. The contract's
+ * schema also refuses a blank or common new password, with the server's messages (issue 17).
+ */
 export function validatePasswordForm(form: PasswordForm): PasswordErrors {
   const errors: PasswordErrors = {};
   for (const key of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
@@ -18,6 +20,7 @@ export function validatePasswordForm(form: PasswordForm): PasswordErrors {
   if (Object.keys(errors).length > 0) return errors;
   if (form.newPassword !== form.confirmPassword)
     errors.confirmPassword = USER_MESSAGES.newPasswordsDoNotMatch;
-  if (form.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = USER_MESSAGES.newPasswordTooShort;
+  const weak = newPasswordSchema.safeParse(form.newPassword).error?.issues[0]?.message;
+  if (weak) errors.newPassword = weak;
   return errors;
 }

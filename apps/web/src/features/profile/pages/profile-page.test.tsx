@@ -120,6 +120,60 @@ describe('profile page', { timeout: SLOW_UI_TEST_MS }, () => {
     expect(screen.getByText('Asha R.')).toBeTruthy();
   });
 
+  it('changes the e-mail only after the code sent to the new address is confirmed (issue 17)', async () => {
+    const newEmail = 'asha.rao@example.org';
+    server = fakeApi({
+      'GET /users/current': { status: 200, data: asha },
+      'PUT /update-account': (body) => ({
+        status: 200,
+        message: `Enter the code we sent to ${String(body.email)} to confirm your new email address.`,
+        data: { ...asha, name: body.name, pendingEmail: body.email },
+      }),
+      'POST /users/confirm-email-change': (body) =>
+        body.code === '246810'
+          ? {
+              status: 200,
+              message: `Your email address is now ${newEmail}.`,
+              data: { ...asha, email: newEmail },
+            }
+          : { status: 400, message: 'Invalid verification code. 4 tries left.' },
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    await screen.findByText('March 5, 2026');
+    await openTab(user, 'Update Account');
+    const email = screen.getByLabelText('Email Address');
+    await user.clear(email);
+    await user.type(email, newEmail);
+    await user.click(screen.getByRole('button', { name: 'Update Account' }));
+
+    expect(
+      await screen.findByText(`Enter the code we sent to ${newEmail} to confirm your new email address.`),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Until then your account keeps asha@example.com.',
+    );
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'asha@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    expect(screen.getByText('Please enter verification code')).toBeTruthy();
+    await user.type(screen.getByLabelText('Verification code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    expect(await screen.findByText('Invalid verification code. 4 tries left.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+
+    expect(await screen.findByText(`Your email address is now ${newEmail}.`)).toBeTruthy();
+    expect(server.bodies.get('POST /users/confirm-email-change')).toEqual({
+      email: newEmail,
+      code: '246810',
+    });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: newEmail });
+    expect(screen.getByLabelText('Email Address')).toHaveProperty('value', newEmail);
+    await openTab(user, 'Profile Details');
+    expect(screen.getByText(newEmail)).toBeTruthy();
+  });
+
   it('validates and changes the password', async () => {
     server = fakeApi({
       'GET /users/current': { status: 200, data: asha },
@@ -143,6 +197,13 @@ describe('profile page', { timeout: SLOW_UI_TEST_MS }, () => {
     await submit();
     expect(screen.getByText('New passwords do not match')).toBeTruthy();
     expect(screen.getByText('New password must be at least 6 characters long')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.type(screen.getByLabelText('New Password'), 'password1');
+    await submit();
+    expect(
+      screen.getByText('This password is too common and easy to guess. Please choose a less common one.'),
+    ).toBeTruthy();
 
     await user.clear(screen.getByLabelText('New Password'));
     await user.type(screen.getByLabelText('New Password'), 'secret2');

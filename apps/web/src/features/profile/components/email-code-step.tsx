@@ -1,0 +1,74 @@
+import { emailCodeSchema } from '@dhvani/contract/auth';
+import { OTP_LENGTH } from '@dhvani/contract/limits';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
+import { apiErrorMessage } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { confirmEmailChange, type ProfileUser } from '../api/profile-api';
+import { PROFILE_TEXT } from '../lib/messages';
+
+const CODE_ID = 'account-email-code';
+
+interface Props {
+  /** The new address the code was sent to. */
+  email: string;
+  currentEmail: string;
+  onConfirmed: (user: ProfileUser) => void;
+  onCancel: () => void;
+}
+
+// Issue 17: a new e-mail address takes effect only with the code sent to it. Until then the account keeps
+// its current address, and this step says so.
+export function EmailCodeStep({ email, currentEmail, onConfirmed, onCancel }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = emailCodeSchema.safeParse(code);
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) return input.current?.focus();
+    setBusy(true);
+    try {
+      const { user, message } = await confirmEmailChange({ email, code: parsed.data });
+      notify.success(message || PROFILE_TEXT.emailChanged(email));
+      onConfirmed(user);
+    } catch (e) {
+      notify.error(apiErrorMessage(e, PROFILE_TEXT.updateFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4 rounded-lg border p-4">
+      <p className="text-sm text-slate-800" role="status">
+        We sent a 6-digit code to <strong className="break-all">{email}</strong>. Enter it to confirm your new
+        email address. Until then your account keeps <span className="break-all">{currentEmail}</span>.
+      </p>
+      <Field id={CODE_ID} label="Verification code" error={error}>
+        <Input
+          ref={input}
+          {...fieldControlProps(CODE_ID, error)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Confirming...' : 'Confirm Email'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Keep current email
+        </Button>
+      </div>
+    </form>
+  );
+}
