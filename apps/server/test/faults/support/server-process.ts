@@ -68,7 +68,12 @@ export interface ServerProcess {
   output(): string;
 }
 
-export async function startServer(home: ServerHome, timeoutMs = 90_000): Promise<ServerProcess> {
+/** `env` adds to or overrides the server's environment (e.g. TRUST_PROXY). */
+export async function startServer(
+  home: ServerHome,
+  timeoutMs = 90_000,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -87,6 +92,7 @@ export async function startServer(home: ServerHome, timeoutMs = 90_000): Promise
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
