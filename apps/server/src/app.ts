@@ -20,6 +20,7 @@ import accountDeletion from './modules/users/account-deletion.js';
 import storage from './plugins/storage.js';
 import analyser from './plugins/analyser.js';
 import passwords from './plugins/passwords.js';
+import audioCodec from './plugins/audio-codec.js';
 import { ensureAdmin } from './modules/admin-bootstrap/ensure-admin.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { registerModules } from './modules/index.js';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountDeletion);
   await app.register(storage);
   await app.register(analyser);
+  await app.register(audioCodec);
   await app.register(registerModules, { prefix: '/api/v1' });
   await app.register(staticWeb, { webDistDir: config.webDistDir });
   const admin = config.admin;

@@ -117,6 +117,8 @@ export const RECORDING_MESSAGES = {
   missingAudio: 'Please attach the recording as the "audio" file field.',
   brokenUpload: 'The upload was cut off or malformed before it finished. Please try again.',
   tooLarge: `The recording is too large: the limit is ${MAX_UPLOAD_BYTES} bytes (about 2 minutes of audio).`,
+  tooLong: `The recording is longer than the limit of ${MAX_RECORDING_SECONDS} seconds.`,
+  notAudio: 'File is not a WAV or FLAC file.',
   durationMismatch: (claimed: number, actual: number) =>
     `duration (${claimed.toFixed(2)} s) does not match the audio (${actual.toFixed(2)} s).`,
   badIdempotencyKey: 'Idempotency-Key must be a UUID.',

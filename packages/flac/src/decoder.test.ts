@@ -138,6 +138,15 @@ describe('FLAC decoder', () => {
       expect(refusal(withInfo({ md5: new Uint8Array(16).fill(7) })).message).toMatch(/MD5/);
     });
 
+    it('longer than the caller allows, whether or not the header states the length', () => {
+      expect(() => decodeFlac(file, { maxSamples: pcm.length - 1 })).toThrow(/more than/);
+      const unstated = withInfo({ totalSamples: 0, md5: new Uint8Array(16) });
+      expect(decodeFlac(unstated).samples).toEqual(pcm);
+      expect(() => decodeFlac(unstated, { maxSamples: 10_000 })).toThrow(
+        expect.objectContaining({ code: 'too-long' }),
+      );
+    });
+
     it('with frames at a sample rate other than its STREAMINFO', () => {
       expect(refusal(withInfo({ sampleRate: 44_100 })).message).toMatch(/does not match the stream's format/);
     });

@@ -65,18 +65,23 @@ export function readFlacHead(bytes: Uint8Array): FlacHead {
 }
 
 export interface DecodedFlac {
+  /** The STREAMINFO as the file states it. */
   info: StreamInfo;
+  /** The STREAMINFO as it should be: the file's, with the totals, frame sizes and MD5 of what was decoded. */
+  complete: StreamInfo;
   samples: Int16Array;
-  /** MD5 of the decoded samples (what STREAMINFO's MD5 should be). */
-  md5: Uint8Array;
 }
 
 export interface DecodeOptions {
   /** Decode into this buffer when it is large enough (a worker can reuse one between files). */
   into?: Int16Array;
+  /** Refuse ('too-long') a stream of more samples than this. */
+  maxSamples?: number;
 }
 
 const isZero = (bytes: Uint8Array) => bytes.every((b) => b === 0);
+const tooLong = (max: number) =>
+  new FlacFormatError('too-long', `The FLAC file holds more than ${max} samples.`);
 
 /** Decodes a whole 16-bit mono FLAC file. Throws FlacFormatError for anything else or anything wrong. */
 export function decodeFlac(bytes: Uint8Array, options: DecodeOptions = {}): DecodedFlac {
@@ -85,16 +90,19 @@ export function decodeFlac(bytes: Uint8Array, options: DecodeOptions = {}): Deco
     throw new FlacFormatError('unsupported', 'Only 16-bit mono FLAC is decoded here.');
   const reader = new BitReader(bytes);
   reader.seekByte(framesOffset);
-  // Most files state their length; an upper bound from the file size (≥ 1 bit a sample, plus headers)
-  // covers the rest without growing.
-  const capacity = info.totalSamples || bytes.length * 8;
-  let out = options.into && options.into.length >= capacity ? options.into : null;
-  out ??= new Int16Array(Math.min(capacity, 2 ** 28));
+  const maxSamples = options.maxSamples ?? Infinity;
+  if (info.totalSamples > maxSamples) throw tooLong(maxSamples);
+  // A stream that states its length gets exactly that room; one that does not (a stream written as it
+  // was recorded) grows as it decodes.
+  const wanted = info.totalSamples || 16 * info.maxBlockSize;
+  let out = options.into && options.into.length >= wanted ? options.into : new Int16Array(wanted);
   const block = new Int32Array(info.maxBlockSize);
   const md5 = new Md5();
   let decoded = 0;
   let frame = 0;
   let lastCount = 0;
+  let minFrameSize = Infinity;
+  let maxFrameSize = 0;
   try {
     while (reader.bytePosition < bytes.length) {
       const start = reader.bytePosition;
@@ -107,8 +115,16 @@ export function decodeFlac(bytes: Uint8Array, options: DecodeOptions = {}): Deco
       const end = reader.bytePosition;
       if (crc16(bytes, start, end) !== reader.bits(16))
         throw new FlacFormatError('malformed', `FLAC frame ${frame} is damaged (checksum mismatch).`);
-      if (decoded + count > out.length)
-        throw new FlacFormatError('malformed', 'The FLAC file holds more samples than it says.');
+      minFrameSize = Math.min(minFrameSize, end + 2 - start);
+      maxFrameSize = Math.max(maxFrameSize, end + 2 - start);
+      if (decoded + count > maxSamples) throw tooLong(maxSamples);
+      if (decoded + count > out.length) {
+        if (info.totalSamples !== 0)
+          throw new FlacFormatError('malformed', 'The FLAC file holds more samples than it says.');
+        const grown = new Int16Array(Math.max(out.length * 2, decoded + count));
+        grown.set(out.subarray(0, decoded));
+        out = grown;
+      }
       for (let i = 0; i < count; i++) {
         const s = block[i]!;
         if (s < -32768 || s > 32767)
@@ -133,7 +149,8 @@ export function decodeFlac(bytes: Uint8Array, options: DecodeOptions = {}): Deco
   const digest = md5.digest();
   if (!isZero(info.md5) && !digest.every((b, i) => b === info.md5[i]))
     throw new FlacFormatError('malformed', 'The FLAC audio does not match its MD5 checksum.');
-  return { info, samples: out.subarray(0, decoded), md5: digest };
+  const complete = { ...info, totalSamples: decoded, minFrameSize, maxFrameSize, md5: digest };
+  return { info, complete, samples: out.subarray(0, decoded) };
 }
 
 /** Reads and checks one frame header (§9.1); returns the frame's block size. */

@@ -97,6 +97,8 @@ describe('FLAC encoder', () => {
     const head = readStreamInfo(streamed.subarray(STREAMINFO_OFFSET, STREAMINFO_OFFSET + STREAMINFO_BYTES));
     expect([head.totalSamples, head.md5.every((b) => b === 0)]).toEqual([0, true]);
     expect(referenceDecode(streamed)).toEqual(pcm);
+    const decoded = decodeFlac(streamed);
+    expect(decoded.samples).toEqual(pcm);
     // The frames are the same bytes a one-shot encode writes; only the header differs.
     const whole = encodeFlac(pcm, { sampleRate: RATE });
     expect(streamed.subarray(HEAD_BYTES)).toEqual(whole.subarray(HEAD_BYTES));

@@ -1,4 +1,5 @@
-export type FlacErrorCode = 'not-flac' | 'truncated' | 'malformed' | 'unsupported' | 'no-samples';
+export type FlacErrorCode =
+  'not-flac' | 'truncated' | 'malformed' | 'unsupported' | 'no-samples' | 'too-long';
 
 /** A stream the decoder refuses, with a code for the caller and a message a person can act on. */
 export class FlacFormatError extends Error {

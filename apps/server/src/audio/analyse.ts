@@ -9,7 +9,7 @@ import { grade } from './rubric.js';
 import { computeSignalStats, type SignalStats } from './signal.js';
 import { WHOLE_CLIP, type VadPart } from './silero-vad.js';
 import { scoreSpeech, speechFromScores, type SpeechScores, type VadOptions } from './vad.js';
-import { parseWav } from './wav.js';
+import { clipSamples, type SampleScratch } from './clip.js';
 
 export type AnalyseOptions = VadOptions;
 
@@ -19,15 +19,19 @@ export interface ClipMeasurement {
   scores: SpeechScores;
 }
 
-/** Throws WavFormatError when the bytes are not 16 kHz mono 16-bit PCM WAV. */
+/**
+ * Throws WavFormatError when the bytes are not 16 kHz mono 16-bit PCM WAV or FLAC. A FLAC is decoded
+ * into `scratch` when given (a worker thread's buffer, kept between clips).
+ */
 export async function measureClip(
-  wav: Uint8Array,
+  clip: Uint8Array,
   opts: AnalyseOptions = {},
   part: VadPart = WHOLE_CLIP,
+  scratch?: SampleScratch,
 ): Promise<ClipMeasurement> {
-  const { samples, header } = parseWav(wav);
+  const { samples, sampleRate } = clipSamples(clip, scratch);
   const stats = computeSignalStats(samples);
-  return { stats, sampleRate: header.sampleRate, scores: await scoreSpeech(samples, stats, opts, part) };
+  return { stats, sampleRate, scores: await scoreSpeech(samples, stats, opts, part) };
 }
 
 /** Grades a clip from its measurement and every other part's speech scores. */

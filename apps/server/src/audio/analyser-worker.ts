@@ -9,6 +9,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
 import { measureClip, type AnalyseOptions, type ClipMeasurement } from './analyse.js';
+import type { SampleScratch } from './clip.js';
 import type { VadPart } from './silero-vad.js';
 import { WavFormatError, type WavErrorCode } from './wav.js';
 
@@ -27,6 +28,8 @@ export type AnalyserReply =
 
 /** This thread's read buffer: grown to the largest clip seen, up to the upload cap. */
 let scratch = new Uint8Array(0);
+/** And its buffer for the samples of a FLAC clip. */
+const samplesScratch: SampleScratch = { buffer: new Int16Array(0) };
 
 /** A buffer for `size` bytes: the kept one, or (for a file no upload could have made) a one-off. */
 function bufferFor(size: number): Uint8Array {
@@ -64,7 +67,7 @@ export default async function run(task: AnalyserTask): Promise<AnalyserReply> {
   if (!bytes) return { ok: false, missing: true };
   try {
     // The measurement holds no view of `bytes` (only per-frame numbers), so the buffer is free to reuse.
-    return { ok: true, measurement: await measureClip(bytes, task.options, task.part) };
+    return { ok: true, measurement: await measureClip(bytes, task.options, task.part, samplesScratch) };
   } catch (error) {
     if (error instanceof WavFormatError)
       return { ok: false, wavError: { code: error.code, message: error.message } };

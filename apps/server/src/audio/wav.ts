@@ -143,3 +143,25 @@ export function parseWav(bytes: Uint8Array): ParsedWav {
   }
   return { header, samples, durationSeconds: count / header.sampleRate };
 }
+
+/** A canonical 16 kHz mono 16-bit WAV file (44-byte header) around little-endian sample bytes. */
+export function wavFile(pcm: Uint8Array, sampleRate = RECORDING_SAMPLE_RATE): Uint8Array {
+  const out = new Uint8Array(44 + pcm.length);
+  const view = new DataView(out.buffer);
+  const ascii = (at: number, text: string) =>
+    [...text].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + pcm.length, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, FORMAT_PCM, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  ascii(36, 'data');
+  view.setUint32(40, pcm.length, true);
+  out.set(pcm, 44);
+  return out;
+}

@@ -61,7 +61,7 @@ export function createS3Storage(opts: S3StorageOptions): Storage & { client: S3C
           Key: key,
           Body: createReadStream(sourcePath),
           ContentLength: size,
-          ContentType: 'audio/wav',
+          ContentType: key.endsWith('.flac') ? 'audio/flac' : 'audio/wav',
         }),
       );
       await fs.rm(sourcePath, { force: true });

@@ -11,7 +11,7 @@ import { StorageNotFoundError } from '../../storage/types.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { awardFor, creditAward } from '../rewards/ledger.js';
 import { findRecording, saveEvaluation, type RecordingRow } from './repository.js';
-import { wavErrorToHttp } from './wav-inspector.js';
+import { wavErrorToHttp } from './audio-inspector.js';
 
 export function createEvaluationService(app: FastifyInstance) {
   // Concurrent calls for one recording in this process share one analysis (the database still decides

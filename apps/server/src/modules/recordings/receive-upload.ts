@@ -1,22 +1,25 @@
 // Reads the multipart upload: text fields in any order around the one `audio` file part, which is streamed
-// through the WavInspector into a staging file (never held in memory). Fields that arrive before the file are
+// through the AudioInspector into a staging file (never held in memory). Fields that arrive before the file are
 // checked before the file is read, so a bad language is refused without receiving 4 MB first.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { RECORDING_MESSAGES, UPLOAD_FIELD_NAMES, uploadFieldsSchema } from '@dhvani/contract/recordings';
-import type { WavHeader } from '../../audio/wav.js';
 import { HttpError, badRequest, payloadTooLarge } from '../../lib/http-error.js';
 import type { Staging } from '../../storage/staging.js';
 import { fieldErrors } from './field-errors.js';
-import { WavInspector } from './wav-inspector.js';
+import { AudioInspector, type InspectedAudio } from './audio-inspector.js';
 
-export interface ReceivedUpload {
+/** An audio file in the staging folder, with what its first bytes said it is. */
+export interface StagedAudio {
   stagedPath: string;
   size: number;
   sha256: string;
-  header: WavHeader;
+  audio: InspectedAudio;
+}
+
+export interface ReceivedUpload extends StagedAudio {
   rawFields: Record<string, string>;
 }
 
@@ -31,7 +34,7 @@ function checkEarlyFields(raw: Record<string, string>) {
 export async function receiveUpload(request: FastifyRequest, staging: Staging): Promise<ReceivedUpload> {
   const rawFields: Record<string, string> = {};
   let stagedPath: string | null = null;
-  let inspector: WavInspector | null = null;
+  let inspector: AudioInspector | null = null;
   let out: WriteStream | null = null;
   try {
     for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
@@ -46,17 +49,17 @@ export async function receiveUpload(request: FastifyRequest, staging: Staging): 
       if (part.fieldname !== 'audio') throw badRequest(RECORDING_MESSAGES.unknownField(part.fieldname));
       checkEarlyFields(rawFields);
       stagedPath = await staging.newPath();
-      inspector = new WavInspector();
+      inspector = new AudioInspector();
       out = createWriteStream(stagedPath, { flags: 'wx' });
       await pipeline(part.file, inspector, out);
       if (part.file.truncated) throw payloadTooLarge(RECORDING_MESSAGES.tooLarge);
     }
-    if (!stagedPath || !inspector?.header) throw badRequest(RECORDING_MESSAGES.missingAudio);
+    if (!stagedPath || !inspector?.audio) throw badRequest(RECORDING_MESSAGES.missingAudio);
     return {
       stagedPath,
       size: inspector.bytes,
       sha256: inspector.sha256,
-      header: inspector.header,
+      audio: inspector.audio,
       rawFields,
     };
   } catch (err) {

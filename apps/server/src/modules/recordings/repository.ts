@@ -6,8 +6,14 @@ import { recordings, tokenLedger } from '../../db/schema/index.js';
 export type RecordingRow = typeof recordings.$inferSelect;
 export type NewRecording = typeof recordings.$inferInsert;
 
+export type AudioFormat = 'wav' | 'flac';
+
 /** Where a recording's audio lives; sharded by the first id characters so no folder grows huge. */
-export const storageKeyFor = (id: string) => `recordings/${id.slice(0, 2)}/${id}.wav`;
+export const storageKeyFor = (id: string, format: AudioFormat = 'wav') =>
+  `recordings/${id.slice(0, 2)}/${id}.${format}`;
+/** The format a recording was stored in, from its key. */
+export const storedFormat = (storageKey: string): AudioFormat =>
+  storageKey.endsWith('.flac') ? 'flac' : 'wav';
 export const STORAGE_PREFIX = 'recordings/';
 
 /** Inserts unless the user already used this idempotency key; returns whether it inserted. */

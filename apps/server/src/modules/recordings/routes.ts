@@ -24,6 +24,9 @@ const tags = ['recordings'];
 const security = [{ bearerAuth: [] }];
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const idParams = z.object({ id: z.uuid({ error: 'id must be a recording id (UUID)' }) });
+const audioQuery = z.object({
+  format: z.enum(['wav', 'flac'], { error: 'format must be wav or flac' }).default('wav'),
+});
 
 const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -61,7 +64,8 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Upload a recording (multipart: audio, duration, language, domain, recordedVia, paragraph)',
           description:
-            `audio is a 16 kHz mono 16-bit PCM WAV of at most ${MAX_UPLOAD_BYTES} bytes; duration must match it ` +
+            `audio is a 16 kHz mono 16-bit PCM WAV or FLAC of at most ${MAX_UPLOAD_BYTES} bytes (a FLAC is ` +
+            'decoded whole: every frame checksum, the stated length and MD5); duration must match it ' +
             'within 0.5 s. Send an Idempotency-Key (UUID) so that a retry returns the first result. ' +
             'Requires consent to the current notice (POST /users/consents).',
           headers: z.object({
@@ -103,12 +107,18 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The recording as audio/wav (owner or admin); supports Range requests',
+        summary:
+          'The recording as audio/wav, or audio/flac with ?format=flac (owner or admin); supports Range requests',
+        description:
+          'Both formats hold the same samples, bit for bit: a recording uploaded as FLAC is stored as FLAC and ' +
+          'decoded for ?format=wav; one uploaded as WAV is encoded for ?format=flac.',
         params: idParams,
+        querystring: audioQuery,
         response: errors,
       },
     },
-    async (req, reply) => sendAudio(app, authUser(req), req.params.id, req.headers.range, reply),
+    async (req, reply) =>
+      sendAudio(app, authUser(req), req.params.id, req.headers.range, reply, req.query.format),
   );
 };
 

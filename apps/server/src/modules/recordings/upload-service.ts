@@ -1,5 +1,8 @@
 // Upload rules (issue 5): consent first, the file streamed and checked by content, the fields checked,
-// the duration compared with the audio's own, then the row and the file committed together.
+// the duration compared with the audio's own, then the row and the file committed together. A WAV is
+// measured from its header; a FLAC (issue 20) is decoded whole off the event loop, which checks every frame
+// and completes its header, and is stored as FLAC. The same rules apply to a multipart upload and to a
+// finished resumable upload being committed (commitStaged).
 //
 // Crash safety: the file is moved from staging into storage INSIDE the transaction that inserts its row,
 // after the insert. A failure before the commit rolls the row back and deletes the moved file; a crash
@@ -17,12 +20,15 @@ import {
   uploadFieldsSchema,
   type UploadFields,
 } from '@dhvani/contract/recordings';
+import { FlacFormatError } from '@dhvani/flac/decoder';
+import { RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
 import { trueDurationSeconds } from '../../audio/wav.js';
 import { badRequest, unprocessable } from '../../lib/http-error.js';
 import type { ConsentService } from '../consents/service.js';
+import { flacErrorToHttp } from './audio-inspector.js';
 import { fieldErrors } from './field-errors.js';
-import { receiveUpload } from './receive-upload.js';
-import { findByIdempotencyKey, insertRecording, storageKeyFor } from './repository.js';
+import { receiveUpload, type StagedAudio } from './receive-upload.js';
+import { findByIdempotencyKey, insertRecording, storageKeyFor, type AudioFormat } from './repository.js';
 
 export interface UploadResult {
   id: string;
@@ -42,18 +48,41 @@ function payloadHash(audioSha256: string, f: UploadFields): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+interface MeasuredAudio {
+  stagedPath: string;
+  size: number;
+  seconds: number;
+  format: AudioFormat;
+}
+
 export function createUploadService(app: FastifyInstance, consents: ConsentService) {
   const { storage, uploadStaging: staging } = app;
+
+  /** The audio's own length, by content. A FLAC is decoded whole and its staged file rewritten. */
+  async function measure(staged: StagedAudio): Promise<MeasuredAudio> {
+    const { stagedPath, size, audio } = staged;
+    if (audio.format === 'wav')
+      return { stagedPath, size, seconds: trueDurationSeconds(audio.header, size), format: 'wav' };
+    const checked = await app.audioCodec.checkFlac(stagedPath).catch((err: unknown) => {
+      throw err instanceof FlacFormatError ? flacErrorToHttp(err) : err;
+    });
+    return {
+      stagedPath,
+      size: checked.size,
+      seconds: checked.samples / RECORDING_SAMPLE_RATE,
+      format: 'flac',
+    };
+  }
 
   async function commit(
     userId: string,
     idempotencyKey: string | null,
     fields: UploadFields,
     hash: string,
-    upload: { stagedPath: string; size: number; seconds: number },
+    upload: MeasuredAudio,
   ): Promise<UploadResult> {
     const id = randomUUID();
-    const key = storageKeyFor(id);
+    const key = storageKeyFor(id, upload.format);
     let moved = false;
     try {
       const inserted = await app.db.transaction(async (tx) => {
@@ -87,6 +116,23 @@ export function createUploadService(app: FastifyInstance, consents: ConsentServi
     return { id: first.id, replayed: true };
   }
 
+  /** Fields checked, audio measured and compared with the claimed duration, then committed. */
+  async function accept(
+    userId: string,
+    idempotencyKey: string | null,
+    rawFields: Record<string, unknown>,
+    staged: StagedAudio,
+  ): Promise<UploadResult> {
+    const parsed = uploadFieldsSchema.safeParse(rawFields);
+    if (!parsed.success) throw fieldErrors(parsed.error);
+    const fields = parsed.data;
+    const measured = await measure(staged);
+    if (Math.abs(fields.duration - measured.seconds) > DURATION_TOLERANCE_SECONDS) {
+      throw badRequest(RECORDING_MESSAGES.durationMismatch(fields.duration, measured.seconds));
+    }
+    return commit(userId, idempotencyKey, fields, payloadHash(staged.sha256, fields), measured);
+  }
+
   return {
     async upload(
       userId: string,
@@ -96,21 +142,24 @@ export function createUploadService(app: FastifyInstance, consents: ConsentServi
       await consents.requireActive(userId);
       const received = await receiveUpload(request, staging);
       try {
-        const parsed = uploadFieldsSchema.safeParse(received.rawFields);
-        if (!parsed.success) throw fieldErrors(parsed.error);
-        const fields = parsed.data;
-        const seconds = trueDurationSeconds(received.header, received.size);
-        if (Math.abs(fields.duration - seconds) > DURATION_TOLERANCE_SECONDS) {
-          throw badRequest(RECORDING_MESSAGES.durationMismatch(fields.duration, seconds));
-        }
-        return await commit(userId, idempotencyKey, fields, payloadHash(received.sha256, fields), {
-          stagedPath: received.stagedPath,
-          size: received.size,
-          seconds,
-        });
+        return await accept(userId, idempotencyKey, received.rawFields, received);
       } finally {
         await staging.discard(received.stagedPath);
       }
+    },
+
+    /**
+     * Makes a recording of audio already staged (a finished resumable upload): the same rules as upload().
+     * The caller owns the staged file; on success it has been moved into storage.
+     */
+    async commitStaged(
+      userId: string,
+      idempotencyKey: string | null,
+      rawFields: Record<string, unknown>,
+      staged: StagedAudio,
+    ): Promise<UploadResult> {
+      await consents.requireActive(userId);
+      return accept(userId, idempotencyKey, rawFields, staged);
     },
   };
 }

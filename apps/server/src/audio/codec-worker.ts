@@ -1,0 +1,83 @@
+// Piscina worker for FLAC work that must not run on the event loop (DESIGN §1): checking an uploaded FLAC
+// by decoding all of it, and converting between FLAC and WAV for playback. Errors cross the thread
+// boundary as plain data (a thrown error would lose its class and code in structured cloning).
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { move } from 'piscina';
+import { MAX_RECORDING_SECONDS, RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
+import { decodeFlac, FlacFormatError, type FlacErrorCode } from '@dhvani/flac/decoder';
+import { concat, encodeFlac } from '@dhvani/flac/encoder';
+import { streamHead } from '@dhvani/flac/format';
+import { pcmBytes } from '@dhvani/flac/pcm';
+import { readAcceptedFlacHead } from './flac-format.js';
+import { parseWav, WavFormatError, wavFile, type WavErrorCode } from './wav.js';
+
+/** A clip on local disk (read here), or its bytes (moved here by the caller). */
+export type CodecSource = { file: string } | { bytes: Uint8Array };
+
+export type CodecTask =
+  | { kind: 'check-flac'; file: string }
+  | { kind: 'to-wav'; source: CodecSource }
+  | { kind: 'to-flac'; source: CodecSource };
+
+export type CodecFailure = { ok: false; flacError?: FlacErrorCode; wavError?: WavErrorCode; message: string };
+
+export type CheckedFlac = {
+  ok: true;
+  /** Samples in the file. */
+  samples: number;
+  /** SHA-256 of the bytes as uploaded (before the header was completed). */
+  sha256: string;
+  /** Size of the file as rewritten. */
+  size: number;
+};
+
+/** check-flac answers CheckedFlac; the conversions answer the converted file's bytes (moved, not copied). */
+export type CodecReply = CheckedFlac | Uint8Array | CodecFailure;
+
+/** A little more than the longest recording, so a clip over the limit is measured, not cut off. */
+const MAX_SAMPLES = (MAX_RECORDING_SECONDS + 5) * RECORDING_SAMPLE_RATE;
+
+/** This thread's buffer for decoded samples, kept between files. */
+let scratch = new Int16Array(0);
+
+function decode(bytes: Uint8Array) {
+  const { info, framesOffset } = readAcceptedFlacHead(bytes);
+  if (info.totalSamples > scratch.length && info.totalSamples <= MAX_SAMPLES)
+    scratch = new Int16Array(info.totalSamples);
+  return { ...decodeFlac(bytes, { into: scratch, maxSamples: MAX_SAMPLES }), framesOffset };
+}
+
+/**
+ * Decodes the whole upload (every checksum, the frame order, the stated length and MD5), then rewrites the
+ * file with its STREAMINFO completed (length, frame sizes and the MD5 of the samples, which a stream
+ * written while recording could not know yet) and no other metadata, so what is stored is a plain FLAC
+ * that `flac --test` verifies.
+ */
+function checkFlac(file: string): CheckedFlac {
+  const bytes = readFileSync(file);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const { complete, samples, framesOffset } = decode(bytes);
+  const rewritten = concat([streamHead(complete), bytes.subarray(framesOffset)]);
+  writeFileSync(`${file}.flac`, rewritten);
+  renameSync(`${file}.flac`, file);
+  return { ok: true, samples: samples.length, sha256, size: rewritten.length };
+}
+
+const bytesOf = (source: CodecSource) => ('file' in source ? readFileSync(source.file) : source.bytes);
+
+function convert(task: Exclude<CodecTask, { kind: 'check-flac' }>): Uint8Array {
+  const bytes = bytesOf(task.source);
+  if (task.kind === 'to-wav') return wavFile(pcmBytes(decode(bytes).samples));
+  return encodeFlac(parseWav(bytes).samples, { sampleRate: RECORDING_SAMPLE_RATE });
+}
+
+export default function run(task: CodecTask): CodecReply | ReturnType<typeof move> {
+  try {
+    return task.kind === 'check-flac' ? checkFlac(task.file) : move(convert(task));
+  } catch (error) {
+    if (error instanceof FlacFormatError) return { ok: false, flacError: error.code, message: error.message };
+    if (error instanceof WavFormatError) return { ok: false, wavError: error.code, message: error.message };
+    throw error;
+  }
+}
