@@ -22,32 +22,55 @@ export async function cases({ app, admin, heavy, typical }) {
   if (me.statusCode !== 200) throw new Error(`/users/current answered ${me.statusCode}: ${me.body}`);
   const heavyId = me.json().data._id;
   const asAdmin = (name, url, extra = {}) => ({ name, url, token: adminToken, ...extra });
+  // The admin console and the contributor dashboard page with page and limit (10 and 5 rows); the lists
+  // answer `data` as an array with `meta` beside it (issue 25), which `measure` checks on the first answer.
+  const list = { list: true };
   return [
-    asAdmin('admin list, page 1, no filter', '/recordings/admin?page=1&limit=10'),
-    asAdmin('admin list, language filter', '/recordings/admin?language=Hindi'),
-    asAdmin('admin list, quality pending', '/recordings/admin?quality=pending'),
+    asAdmin('admin list, page 1, no filter', '/recordings/admin?page=1&limit=10', list),
+    asAdmin('admin list, language filter', '/recordings/admin?language=Hindi&page=1&limit=10', list),
+    asAdmin('admin list, quality pending', '/recordings/admin?quality=pending&page=1&limit=10', list),
     asAdmin(
       'admin list, language + domain + quality',
-      '/recordings/admin?language=Tamil&domain=retail&quality=poor',
+      '/recordings/admin?language=Tamil&domain=retail&quality=poor&page=1&limit=10',
+      list,
     ),
-    asAdmin('admin list, one user (2,000 recordings)', `/recordings/admin?user=${heavyId}`),
-    asAdmin('admin list, page 100 (offset 990)', '/recordings/admin?page=100'),
-    asAdmin('admin list, page 10,000 (offset 99,990)', '/recordings/admin?page=10000', {
+    asAdmin(
+      'admin list, one user (2,000 recordings)',
+      `/recordings/admin?user=${heavyId}&page=1&limit=10`,
+      list,
+    ),
+    asAdmin('admin list, page 100 (offset 990)', '/recordings/admin?page=100&limit=10', list),
+    asAdmin('admin list, page 10,000 (offset 99,990)', '/recordings/admin?page=10000&limit=10', {
+      ...list,
       target: false,
       samples: 30,
       note: 'deep OFFSET, reported only',
     }),
+    asAdmin('admin list without paging parameters (newest 1,000)', '/recordings/admin', {
+      ...list,
+      target: false,
+      samples: 30,
+      note: "the original front end's call, reported only",
+    }),
     asAdmin('admin stats', '/users/admin/stats'),
-    asAdmin('admin users, page 1', '/users/admin/users'),
+    asAdmin('admin users, page 1', '/users/admin/users?page=1&limit=10', list),
+    asAdmin('admin users without paging parameters (newest 1,000)', '/users/admin/users', {
+      ...list,
+      target: false,
+      samples: 30,
+      note: "the original front end's call, reported only",
+    }),
     {
       name: 'contributor recordings page (~10 total)',
       url: '/users/recordings?page=1&limit=5',
       token: typicalToken,
+      ...list,
     },
     {
       name: 'contributor recordings page (2,000 total)',
       url: '/users/recordings?page=1&limit=5',
       token: heavyToken,
+      ...list,
     },
     { name: 'contributor stats (2,000 recordings)', url: '/users/contribution-stats', token: heavyToken },
     { name: 'contributor incentives (1,500 ledger rows)', url: '/users/incentives', token: heavyToken },
@@ -55,6 +78,18 @@ export async function cases({ app, admin, heavy, typical }) {
 }
 
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
+/** A list answers an array in `data` and its paging in `meta` and X-Total-Count (issue 25). */
+function checkListShape(c, res) {
+  const body = res.json();
+  const limit = Number(new URL(c.url, 'http://x').searchParams.get('limit') ?? 1000);
+  if (!Array.isArray(body.data) || body.data.length > limit || typeof body.meta?.total !== 'number')
+    throw new Error(`${c.name}: not a list page: ${res.body.slice(0, 200)}`);
+  if (res.headers['x-total-count'] !== String(body.meta.total))
+    throw new Error(
+      `${c.name}: X-Total-Count ${res.headers['x-total-count']} ≠ meta.total ${body.meta.total}`,
+    );
+}
 
 function percentile(sorted, p) {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -68,6 +103,7 @@ export async function measure(app, casesPromise, log) {
     const first = await app.inject(options);
     if (first.statusCode !== 200)
       throw new Error(`${c.name}: ${first.statusCode} ${first.body.slice(0, 200)}`);
+    if (c.list) checkListShape(c, first);
     const samples = c.samples ?? SAMPLES;
     for (let i = 0; i < Math.min(WARMUP, samples); i++) await app.inject(options);
     const times = [];

@@ -43,6 +43,17 @@ const GATE_401 = ['Please sign in to continue.', SESSION_EXPIRED];
 const json = (payload: object) => ({ payload });
 const clip = makeWav(3);
 
+// The account routes answer at SPEC §7's root path and at the original front end's /users path (issue 25).
+const UPDATE_ACCOUNT: Row = {
+  access: 'user',
+  request: (c, as) => json({ name: 'Same Name', email: (as ?? c.contributor).email }),
+};
+const CHANGE_PASSWORD: Row = {
+  access: 'user',
+  throwaway: true,
+  request: (_c, as) => json({ oldPassword: as?.password ?? 'secret-pass-1', newPassword: 'another-pass-2' }),
+};
+
 const MATRIX: Record<string, Row> = {
   'GET /api/docs': { access: 'public' },
   'GET /api/docs/': { access: 'public' },
@@ -108,10 +119,8 @@ const MATRIX: Record<string, Row> = {
     access: 'user',
     request: () => json({ dataUsage: true, recording: true, terms: true }),
   },
-  'PUT /api/v1/update-account': {
-    access: 'user',
-    request: (c, as) => json({ name: 'Same Name', email: (as ?? c.contributor).email }),
-  },
+  'PUT /api/v1/update-account': UPDATE_ACCOUNT,
+  'PUT /api/v1/users/update-account': UPDATE_ACCOUNT,
   'POST /api/v1/users/confirm-email-change': {
     access: 'user',
     request: () => json({ email: uniqueEmail(), code: '123456' }),
@@ -141,13 +150,10 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/v1/users/consents': { access: 'user' },
   'POST /api/v1/users/logout': { access: 'user', throwaway: true },
-  'POST /api/v1/change-password': {
-    access: 'user',
-    throwaway: true,
-    request: (_c, as) =>
-      json({ oldPassword: as?.password ?? 'secret-pass-1', newPassword: 'another-pass-2' }),
-  },
+  'POST /api/v1/change-password': CHANGE_PASSWORD,
+  'POST /api/v1/users/change-password': CHANGE_PASSWORD,
   'DELETE /api/v1/delete-account': { access: 'user', throwaway: true },
+  'DELETE /api/v1/users/delete-account': { access: 'user', throwaway: true },
 };
 
 type Outcome = 'gate-401' | 'gate-403' | 'hidden-404' | 'through';

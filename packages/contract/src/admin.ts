@@ -1,11 +1,12 @@
 // The admin console's API (issue 6): platform stats, the users list, the server-paginated recordings list
 // with its filters, admin evaluate/delete, and the audit log. Server routes and the web share these shapes.
+// Lists answer `data` as an array with `meta` beside it (envelope.ts, issue 25).
 import { z } from 'zod';
+import { listQuerySchema, type ListPage } from './envelope.js';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, ROLES, caseInsensitiveEnum } from './enums.js';
-import { ADMIN_PAGE_SIZE } from './limits.js';
+import { LIST_LIMITS } from './limits.js';
 import { evaluationResultSchema, recordingItemSchema } from './recordings.js';
 
-export const ADMIN_MAX_PAGE_SIZE = 100;
 /** Days covered by the recordings-per-day chart, today (UTC) included. */
 export const STATS_DAYS = 30;
 
@@ -13,24 +14,18 @@ export const STATS_DAYS = 30;
 export const QUALITY_FILTERS = [...QUALITIES, 'pending'] as const;
 export type QualityFilter = (typeof QUALITY_FILTERS)[number];
 
-const page = z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1);
-const limit = (fallback: number) =>
-  z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int()
-    .min(1)
-    .max(ADMIN_MAX_PAGE_SIZE, `limit must be at most ${ADMIN_MAX_PAGE_SIZE}`)
-    .default(fallback);
 /** An empty query value (`?language=`) means "no filter", as a cleared select sends it. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-export const adminPageQuerySchema = z.object({ page, limit: limit(ADMIN_PAGE_SIZE) });
-export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
+/**
+ * The admin lists (users, recordings, audit): the newest 1,000 without paging parameters, at most 1,000 a
+ * page. The console itself asks for ADMIN_PAGE_SIZE rows a page.
+ */
+export const adminListQuerySchema = listQuerySchema(LIST_LIMITS.admin);
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
-export const adminRecordingsQuerySchema = z.object({
-  page,
-  limit: limit(ADMIN_PAGE_SIZE),
+export const adminRecordingsQuerySchema = adminListQuerySchema.extend({
   language: optionalFilter(caseInsensitiveEnum(RECORDING_LANGUAGES, 'language')),
   domain: optionalFilter(caseInsensitiveEnum(DOMAINS, 'domain')),
   quality: optionalFilter(caseInsensitiveEnum(QUALITY_FILTERS, 'quality')),
@@ -39,20 +34,12 @@ export const adminRecordingsQuerySchema = z.object({
 export type AdminRecordingsQuery = z.input<typeof adminRecordingsQuerySchema>;
 export type AdminRecordingsFilters = Omit<z.output<typeof adminRecordingsQuerySchema>, 'page' | 'limit'>;
 
-export const pageMetaSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
-
-/** A page of items: `data: { items, meta: { page, limit, total } }`. */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), meta: pageMetaSchema });
-}
-
 export const adminRecordingSchema = recordingItemSchema.extend({
   /** The owner's name; null when the owner is gone (the web shows 'Unknown User'). */
   userName: z.string().nullable(),
 });
 export type AdminRecording = z.infer<typeof adminRecordingSchema>;
-export const adminRecordingPageSchema = pageSchema(adminRecordingSchema);
-export type AdminRecordingPage = z.infer<typeof adminRecordingPageSchema>;
+export type AdminRecordingPage = ListPage<AdminRecording>;
 
 export const adminUserSchema = z.object({
   _id: z.string(),
@@ -65,8 +52,7 @@ export const adminUserSchema = z.object({
   recordingCount: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserPageSchema = pageSchema(adminUserSchema);
-export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+export type AdminUserPage = ListPage<AdminUser>;
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -106,8 +92,7 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = pageSchema(auditEntrySchema);
-export type AuditPage = z.infer<typeof auditPageSchema>;
+export type AuditPage = ListPage<AuditEntry>;
 
 export const ADMIN_MESSAGES = {
   accessDenied: 'Access denied. Admin privileges required.',

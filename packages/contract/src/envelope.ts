@@ -1,5 +1,16 @@
-// The one JSON envelope of DESIGN §2, shared so the web can type what it reads.
+// The one JSON envelope of DESIGN §2, shared so the web can type what it reads and the server can document
+// it. Lists answer `data` as an array with the paging `meta` beside it (issue 25: the original front end
+// uses `data` as an array); errors may carry a machine-readable `code` next to the message for people.
 import { z } from 'zod';
+
+/**
+ * Machine-readable error codes, snake_case. A client may switch on `code`; `message` stays the sentence a
+ * person reads. Codes are added here as errors get them (docs/decisions/0012-original-client-compatibility.md).
+ */
+export const ERROR_CODES = ['consent_required'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+/** Values a code's message is built from (e.g. seconds to wait), for clients that word it themselves. */
+export type ErrorParams = Record<string, string | number>;
 
 export interface ApiSuccess<T> {
   statusCode: number;
@@ -12,7 +23,73 @@ export interface ApiError {
   statusCode: number;
   message: string;
   success: false;
+  code?: ErrorCode;
+  params?: ErrorParams;
   errors?: Array<{ path: string; message: string }>;
+}
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Rows matching the request across all pages (also sent as the X-Total-Count header). */
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A list answer: `data` is the page's rows, `meta` says where the page sits. */
+export interface ApiList<T> extends ApiSuccess<T[]> {
+  meta: PageMeta;
+}
+
+/** One page of rows as a client holds it after reading an ApiList. */
+export interface ListPage<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ statusCode: z.number(), data, message: z.string(), success: z.literal(true) });
+}
+
+export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    statusCode: z.number(),
+    data: z.array(item),
+    meta: pageMetaSchema,
+    message: z.string(),
+    success: z.literal(true),
+  });
+}
+
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.number(),
+  message: z.string().meta({ description: 'What went wrong, in a sentence a person can act on.' }),
+  success: z.literal(false),
+  code: z
+    .enum(ERROR_CODES)
+    .optional()
+    .meta({ description: 'Machine-readable reason (snake_case), on the errors that have one.' }),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .meta({ description: 'Values the message was built from, for clients that word it themselves.' }),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/**
+ * Paging parameters of a list route. Without them a list answers its newest `defaultLimit` rows, so a
+ * client that pages by itself still works and no request can ask for more than `maxLimit` rows.
+ */
+export function listQuerySchema({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) {
+  return z.object({
+    page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .int()
+      .min(1)
+      .max(maxLimit, `limit must be at most ${maxLimit}`)
+      .default(defaultLimit),
+  });
 }
 
 export const pageQuerySchema = z.object({
@@ -20,9 +97,3 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-export interface PageMeta {
-  page: number;
-  limit: number;
-  total: number;
-}

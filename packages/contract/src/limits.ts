@@ -16,3 +16,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
 export const NAV_SOLID_SCROLL_PX = 10;
+/**
+ * Lists answer at most this many rows, and this many when the client sends no paging parameters
+ * (issue 25: the original front end reads whole lists; issue 17: nothing may ask for a million rows). A
+ * contributor's own list is smaller: its rows carry paragraphs of up to 5,000 characters each.
+ */
+export const LIST_LIMITS = {
+  admin: { defaultLimit: 1000, maxLimit: 1000 },
+  ownRecordings: { defaultLimit: 100, maxLimit: 100 },
+} as const;

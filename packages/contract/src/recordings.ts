@@ -1,8 +1,9 @@
 // Recordings (issue 5): the upload fields, the token formula, and the shapes of the evaluation and the
 // contributor's read endpoints. The web shows the same formula in the FAQ that the server pays by.
 import { z } from 'zod';
+import { listQuerySchema } from './envelope.js';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum, type Quality } from './enums.js';
-import { MAX_RECORDING_SECONDS } from './limits.js';
+import { LIST_LIMITS, MAX_RECORDING_SECONDS } from './limits.js';
 
 /** 125 s of 16 kHz 16-bit mono (4,000,000 bytes) plus room for WAV headers. */
 export const MAX_UPLOAD_BYTES = 4_100_000;
@@ -85,6 +86,9 @@ export const recordingItemSchema = z.object({
   evaluatedAt: z.string().nullable(),
 });
 export type RecordingItem = z.infer<typeof recordingItemSchema>;
+
+/** GET /users/recordings: the newest 100 without paging parameters, at most 100 a page. */
+export const ownRecordingsQuerySchema = listQuerySchema(LIST_LIMITS.ownRecordings);
 
 export const contributionStatsSchema = z.object({
   totalRecordings: z.number().int(),

@@ -1,14 +1,8 @@
-// zod shapes of the success envelope, for route `response` schemas (they document the API and stop
-// fields such as password hashes from ever being serialised).
-import { z } from 'zod';
+// zod shapes of the envelope, for route `response` schemas (they document the API and stop fields such as
+// password hashes from ever being serialised). The shapes themselves are the contract's.
+import { errorEnvelopeSchema, listEnvelopeSchema, successEnvelopeSchema } from '@dhvani/contract/envelope';
 
-export function okEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ statusCode: z.number(), data, message: z.string(), success: z.literal(true) });
-}
-
-export const errorEnvelope = z.object({
-  statusCode: z.number(),
-  message: z.string(),
-  success: z.literal(false),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export const okEnvelope = successEnvelopeSchema;
+/** A list route's 200: `data` is an array and `meta` sits beside it (send it with reply.okList). */
+export const okListEnvelope = listEnvelopeSchema;
+export const errorEnvelope = errorEnvelopeSchema;

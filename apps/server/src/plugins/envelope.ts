@@ -1,28 +1,40 @@
-// One JSON shape for every answer (DESIGN §2): `{ statusCode, data, message, success }` on success and
-// `{ statusCode, message, success: false, errors? }` on failure, with a message a person can act on.
+// One JSON shape for every answer (DESIGN §2): `{ statusCode, data, message, success }` on success, with a
+// top-level `meta` beside `data` on lists, and `{ statusCode, message, success: false, code?, params?,
+// errors? }` on failure, with a message a person can act on.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, type FieldError } from '../lib/http-error.js';
+import type { ListPage } from '@dhvani/contract/envelope';
+import { HttpError, type ErrorCodeDetail, type FieldError } from '../lib/http-error.js';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
+import { pageLinks } from '../lib/paging.js';
 
 declare module 'fastify' {
   interface FastifyReply {
     ok<T>(data: T, message?: string, statusCode?: number): FastifyReply;
+    /** A list: `data` is the page's rows, `meta` and the X-Total-Count and Link headers say where it sits. */
+    okList<T>(page: ListPage<T>, message?: string): FastifyReply;
   }
 }
 
-export interface ErrorBody {
+export interface ErrorBody extends Partial<ErrorCodeDetail> {
   statusCode: number;
   message: string;
   success: false;
   errors?: FieldError[];
 }
 
-export function errorBody(statusCode: number, message: string, errors?: FieldError[]): ErrorBody {
-  return errors?.length
-    ? { statusCode, message, success: false, errors }
-    : { statusCode, message, success: false };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  errors?: FieldError[],
+  detail?: Partial<ErrorCodeDetail>,
+): ErrorBody {
+  const body: ErrorBody = { statusCode, message, success: false };
+  if (detail?.code) body.code = detail.code;
+  if (detail?.params) body.params = detail.params;
+  if (errors?.length) body.errors = errors;
+  return body;
 }
 
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
@@ -38,7 +50,7 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
 };
 
 function toBody(err: FastifyError, production: boolean): ErrorBody {
-  if (err instanceof HttpError) return errorBody(err.statusCode, err.message, err.errors);
+  if (err instanceof HttpError) return errorBody(err.statusCode, err.message, err.errors, err);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = err.validation.map((v) => ({
       path: String(v.instancePath ?? '')
@@ -93,6 +105,14 @@ export default fp(
       T,
     >(this: FastifyReply, data: T, message = 'Success', statusCode = 200) {
       return this.code(statusCode).send({ statusCode, data, message, success: true });
+    });
+
+    app.decorateReply('okList', function okList<
+      T,
+    >(this: FastifyReply, { items, meta }: ListPage<T>, message = 'Success') {
+      this.header('x-total-count', String(meta.total));
+      this.header('link', pageLinks(this.request.url, meta));
+      return this.code(200).send({ statusCode: 200, data: items, meta, message, success: true });
     });
 
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -11,7 +11,11 @@ export default fp(
         info: {
           title: 'Dhvani Shilp API',
           description:
-            'Voice-data crowdsourcing platform. Every response is `{ statusCode, data, message, success }`; errors are `{ statusCode, message, success: false, errors? }`.',
+            'Voice-data crowdsourcing platform. Every response is `{ statusCode, data, message, success }`; ' +
+            'a list answers `data` as an array with `meta: { page, limit, total }` beside it and the ' +
+            '`X-Total-Count` and `Link` headers. Errors are `{ statusCode, message, success: false, code?, ' +
+            'params?, errors? }`: `message` is for people, `code` (snake_case, e.g. `consent_required`) for ' +
+            'programs. Where this API differs from the original back end, and why: docs/api-compatibility.md.',
           version: '1.0.0',
         },
         servers: [{ url: '/' }],

@@ -1,5 +1,5 @@
-import axios, { isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
-import type { ApiError, ApiSuccess } from '@dhvani/contract/envelope';
+import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { ApiError, ApiList, ApiSuccess, ListPage } from '@dhvani/contract/envelope';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@dhvani/contract/limits';
 import { navigateTo } from './app-navigation';
 import { paths } from './paths';
@@ -97,4 +97,10 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return fallback;
+}
+
+/** GET of a list route: its rows (`data`, an array) and where the page sits (`meta`, beside `data`). */
+export async function getList<T>(url: string, config: AxiosRequestConfig = {}): Promise<ListPage<T>> {
+  const { data, meta } = (await api.get<ApiList<T>>(url, config)).data;
+  return { items: data, meta };
 }

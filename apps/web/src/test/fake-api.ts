@@ -4,6 +4,8 @@ import { api } from '@/lib/api';
 export interface FakeReply {
   status: number;
   data?: unknown;
+  /** A list's paging, sent beside `data` as the server does. */
+  meta?: unknown;
   message?: string;
 }
 
@@ -38,6 +40,7 @@ export function fakeApi(handlers: Record<string, Handler | FakeReply>): FakeApi 
         ? {
             statusCode: reply.status,
             data: reply.data ?? null,
+            ...(reply.meta === undefined ? {} : { meta: reply.meta }),
             message: reply.message ?? 'ok',
             success: true,
           }

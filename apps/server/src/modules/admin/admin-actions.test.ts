@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, type AuditPage } from '@dhvani/contract/admin';
+import { ADMIN_MESSAGES, type AuditEntry } from '@dhvani/contract/admin';
 import { rowsOf } from '../../db/migrate.js';
 import { bearer, registerAdmin, registerUser } from '../../../test/support/accounts.js';
 import { giveConsent, speechClip, upload } from '../../../test/support/recordings.js';
@@ -26,10 +26,10 @@ describe('admin evaluate, delete and audit', () => {
     return res.json().data._id as string;
   }
 
-  async function audit(): Promise<AuditPage['items']> {
+  async function audit(): Promise<AuditEntry[]> {
     const res = await call('GET', '/admin/audit?limit=100', admin.token);
     expect(res.statusCode).toBe(200);
-    return (res.json().data as AuditPage).items;
+    return res.json().data as AuditEntry[];
   }
 
   /** Every balance equals its owner's ledger rows (the ledger is the source of truth). */

@@ -1,8 +1,10 @@
 // GET /recordings/admin, /users/admin/users and /users/admin/stats (issue 6): server-side pages, filters
-// and the totals they report, checked against the rows actually stored.
+// and the totals they report, checked against the rows actually stored. Lists answer `data` as an array
+// with `meta` and the X-Total-Count and Link headers beside it (issue 25).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRecordingPage, AdminStats, AdminUserPage } from '@dhvani/contract/admin';
+import type { AdminRecording, AdminStats, AdminUser } from '@dhvani/contract/admin';
+import type { PageMeta } from '@dhvani/contract/envelope';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { recordings } from '../../db/schema/index.js';
 import { bearer, registerAdmin, registerUser } from '../../../test/support/accounts.js';
@@ -18,15 +20,23 @@ describe('admin lists and stats', () => {
   type Seeded = { id: string; userId: string; language: string; domain: string; quality: string | null };
   const seeded: Seeded[] = [];
 
-  const get = async <T>(url: string, query: Record<string, string | undefined> = {}, token = adminToken) => {
+  const request = (url: string, query: Record<string, string | undefined>, token = adminToken) => {
     const defined = Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined);
-    const res = await t.app.inject({
+    return t.app.inject({
       method: 'GET',
       url: `/api/v1${url}`,
       query: Object.fromEntries(defined),
       headers: bearer(token),
     });
+  };
+  const get = async <T>(url: string, query: Record<string, string | undefined> = {}, token = adminToken) => {
+    const res = await request(url, query, token);
     return { status: res.statusCode, body: res.json() as { data: T; message: string } };
+  };
+  const list = async <T>(url: string, query: Record<string, string | undefined> = {}) => {
+    const res = await request(url, query);
+    const body = res.json() as { data: T[]; meta: PageMeta };
+    return { status: res.statusCode, items: body.data, meta: body.meta, headers: res.headers };
   };
 
   beforeAll(async () => {
@@ -62,18 +72,38 @@ describe('admin lists and stats', () => {
   afterAll(async () => t.close());
 
   it('pages all recordings newest first with meta { page, limit, total } and the owner name', async () => {
-    const first = await get<AdminRecordingPage>('/recordings/admin');
+    const first = await list<AdminRecording>('/recordings/admin', { page: '1', limit: '10' });
     expect(first.status).toBe(200);
-    expect(first.body.data.meta).toEqual({ page: 1, limit: 10, total: 25 });
+    expect(first.meta).toEqual({ page: 1, limit: 10, total: 25 });
     const newestFirst = [...seeded].reverse();
-    expect(first.body.data.items.map((r) => r._id)).toEqual(newestFirst.slice(0, 10).map((r) => r.id));
-    const top = first.body.data.items[0]!;
+    expect(first.items.map((r) => r._id)).toEqual(newestFirst.slice(0, 10).map((r) => r.id));
+    const top = first.items[0]!;
     expect(top.userName).toBe(top.userId === ravi.id ? ravi.name : asha.name);
 
-    const last = await get<AdminRecordingPage>('/recordings/admin', { page: '3' });
-    expect(last.body.data.items.map((r) => r._id)).toEqual(newestFirst.slice(20).map((r) => r.id));
-    const beyond = await get<AdminRecordingPage>('/recordings/admin', { page: '4' });
-    expect(beyond.body.data).toEqual({ items: [], meta: { page: 4, limit: 10, total: 25 } });
+    const last = await list<AdminRecording>('/recordings/admin', { page: '3', limit: '10' });
+    expect(last.items.map((r) => r._id)).toEqual(newestFirst.slice(20).map((r) => r.id));
+    const beyond = await list<AdminRecording>('/recordings/admin', { page: '4', limit: '10' });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.meta).toEqual({ page: 4, limit: 10, total: 25 });
+  });
+
+  it('answers the newest 1,000 as a plain array when no paging parameters are sent', async () => {
+    const all = await list<AdminRecording>('/recordings/admin');
+    expect(Array.isArray(all.items)).toBe(true);
+    expect(all.items.map((r) => r._id)).toEqual([...seeded].reverse().map((r) => r.id));
+    expect(all.meta).toEqual({ page: 1, limit: 1000, total: 25 });
+  });
+
+  it('says the total and the neighbouring pages in X-Total-Count and Link, filters kept', async () => {
+    const res = await list<AdminRecording>('/recordings/admin', { language: 'Hindi', page: '2', limit: '3' });
+    const hindi = seeded.filter((r) => r.language === 'Hindi').length;
+    expect(res.headers['x-total-count']).toBe(String(hindi));
+    const links = String(res.headers.link);
+    const at = (page: number) => `</api/v1/recordings/admin?language=Hindi&page=${page}&limit=3>`;
+    expect(links).toContain(`${at(1)}; rel="first"`);
+    expect(links).toContain(`${at(1)}; rel="prev"`);
+    expect(links).toContain(`${at(3)}; rel="next"`);
+    expect(links).toContain(`${at(Math.ceil(hindi / 3))}; rel="last"`);
   });
 
   it.each([
@@ -89,23 +119,23 @@ describe('admin lists and stats', () => {
         (!filter.domain || r.domain === filter.domain) &&
         (!filter.quality || (r.quality ?? 'pending') === filter.quality),
     );
-    const res = await get<AdminRecordingPage>('/recordings/admin', { ...filter, limit: '100' });
+    const res = await list<AdminRecording>('/recordings/admin', { ...filter, limit: '100' });
     expect(res.status).toBe(200);
-    expect(res.body.data.meta.total).toBe(expected.length);
-    expect(new Set(res.body.data.items.map((r) => r._id))).toEqual(new Set(expected.map((r) => r.id)));
+    expect(res.meta.total).toBe(expected.length);
+    expect(new Set(res.items.map((r) => r._id))).toEqual(new Set(expected.map((r) => r.id)));
   });
 
   it('filters by user, and an empty filter value means no filter', async () => {
-    const res = await get<AdminRecordingPage>('/recordings/admin', { user: ravi.id, limit: '3', page: '2' });
+    const res = await list<AdminRecording>('/recordings/admin', { user: ravi.id, limit: '3', page: '2' });
     const ravis = seeded.filter((r) => r.userId === ravi.id).reverse();
-    expect(res.body.data.meta).toEqual({ page: 2, limit: 3, total: ravis.length });
-    expect(res.body.data.items.map((r) => r._id)).toEqual(ravis.slice(3, 6).map((r) => r.id));
-    const unfiltered = await get<AdminRecordingPage>('/recordings/admin', { language: '', quality: '' });
-    expect(unfiltered.body.data.meta.total).toBe(25);
+    expect(res.meta).toEqual({ page: 2, limit: 3, total: ravis.length });
+    expect(res.items.map((r) => r._id)).toEqual(ravis.slice(3, 6).map((r) => r.id));
+    const unfiltered = await list<AdminRecording>('/recordings/admin', { language: '', quality: '' });
+    expect(unfiltered.meta.total).toBe(25);
   });
 
   it.each([
-    [{ limit: '101' }, 'limit'],
+    [{ limit: '1001' }, 'limit'],
     [{ page: '0' }, 'page'],
     [{ quality: 'superb' }, 'quality'],
     [{ language: 'Klingon' }, 'language'],
@@ -117,11 +147,13 @@ describe('admin lists and stats', () => {
   });
 
   it('pages users newest first with balance and recording count', async () => {
-    const res = await get<AdminUserPage>('/users/admin/users', { limit: '2' });
+    const res = await list<AdminUser>('/users/admin/users', { limit: '2' });
     expect(res.status).toBe(200);
-    expect(res.body.data.meta).toEqual({ page: 1, limit: 2, total: 3 });
-    const all = await get<AdminUserPage>('/users/admin/users');
-    const byId = new Map(all.body.data.items.map((u) => [u._id, u]));
+    expect(res.meta).toEqual({ page: 1, limit: 2, total: 3 });
+    expect(res.items).toHaveLength(2);
+    const all = await list<AdminUser>('/users/admin/users');
+    expect(all.meta).toEqual({ page: 1, limit: 1000, total: 3 });
+    const byId = new Map(all.items.map((u) => [u._id, u]));
     expect(byId.get(ravi.id)).toMatchObject({
       name: ravi.name,
       role: 'user',
@@ -129,8 +161,8 @@ describe('admin lists and stats', () => {
       recordingCount: seeded.filter((r) => r.userId === ravi.id).length,
     });
     expect(byId.get(asha.id)?.recordingCount).toBe(seeded.filter((r) => r.userId === asha.id).length);
-    expect(all.body.data.items.find((u) => u.role === 'admin')?.name).toBe('Admin One');
-    expect(Object.keys(all.body.data.items[0]!).sort()).toEqual(
+    expect(all.items.find((u) => u.role === 'admin')?.name).toBe('Admin One');
+    expect(Object.keys(all.items[0]!).sort()).toEqual(
       ['_id', 'createdAt', 'email', 'name', 'phoneNo', 'recordingCount', 'rewardTokens', 'role'].sort(),
     );
   });

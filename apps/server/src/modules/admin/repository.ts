@@ -13,11 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/migrate.js';
-
-export interface Paging {
-  limit: number;
-  offset: number;
-}
+import type { Paging } from '../../lib/paging.js';
 
 function recordingConditions(f: AdminRecordingsFilters): SQL | undefined {
   return and(

@@ -5,14 +5,15 @@ import {
   ADMIN_MESSAGES,
   adminDeletionSchema,
   adminEvaluationSchema,
-  adminPageQuerySchema,
-  adminRecordingPageSchema,
+  adminListQuerySchema,
+  adminRecordingSchema,
   adminRecordingsQuerySchema,
   adminStatsSchema,
-  adminUserPageSchema,
-  auditPageSchema,
+  adminUserSchema,
+  auditEntrySchema,
 } from '@dhvani/contract/admin';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { LIST_LIMITS } from '@dhvani/contract/limits';
+import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import type { AdminService } from './service.js';
 
@@ -23,7 +24,17 @@ const replies = <T extends z.ZodType>(data: T) => ({
   '4xx': errorEnvelope,
   '5xx': errorEnvelope,
 });
+const listReplies = <T extends z.ZodType>(item: T) => ({
+  200: okListEnvelope(item),
+  '4xx': errorEnvelope,
+  '5xx': errorEnvelope,
+});
 const idParams = z.object({ id: z.uuid({ error: 'id must be a recording id (UUID)' }) });
+/** What every admin list says about paging (issue 25, docs/api-compatibility.md). */
+const LIST_PAGING =
+  "`data` is an array of this page's rows, newest first; `meta` ({ page, limit, total }) sits beside it and " +
+  'the `X-Total-Count` and `Link` (first, prev, next, last) headers say the same. Without page or limit the ' +
+  `answer is the newest ${LIST_LIMITS.admin.defaultLimit} rows; limit is at most ${LIST_LIMITS.admin.maxLimit}.`;
 
 export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,12 +63,13 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Users, newest first, with balance and number of recordings (page, limit ≤ 100)',
-          querystring: adminPageQuerySchema,
-          response: replies(adminUserPageSchema),
+          summary: 'Users, newest first, with balance and number of recordings',
+          description: LIST_PAGING,
+          querystring: adminListQuerySchema,
+          response: listReplies(adminUserSchema),
         },
       },
-      async (req, reply) => reply.ok(await admin.users(req.query)),
+      async (req, reply) => reply.okList(await admin.users(req.query)),
     );
 
     app.get(
@@ -70,14 +82,14 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
           summary: 'All recordings, newest first, one page at a time',
           description:
             'Filters: language, domain, quality (excellent, good, average, poor or pending) and user (id). ' +
-            'data is { items, meta: { page, limit, total } }; limit defaults to 10, at most 100.',
+            LIST_PAGING,
           querystring: adminRecordingsQuerySchema,
-          response: replies(adminRecordingPageSchema),
+          response: listReplies(adminRecordingSchema),
         },
       },
       async (req, reply) => {
         const { page, limit, ...filters } = req.query;
-        return reply.ok(await admin.recordings(filters, { page, limit }));
+        return reply.okList(await admin.recordings(filters, { page, limit }));
       },
     );
 
@@ -121,11 +133,12 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'Audit log of admin evaluations, deletions and listens, newest first',
-          querystring: adminPageQuerySchema,
-          response: replies(auditPageSchema),
+          description: LIST_PAGING,
+          querystring: adminListQuerySchema,
+          response: listReplies(auditEntrySchema),
         },
       },
-      async (req, reply) => reply.ok(await admin.auditLog(req.query)),
+      async (req, reply) => reply.okList(await admin.auditLog(req.query)),
     );
   };
 }

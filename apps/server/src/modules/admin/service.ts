@@ -17,6 +17,7 @@ import {
 import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { RECORDING_MESSAGES, type EvaluationResult } from '@dhvani/contract/recordings';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { toPaging as paging, type PageRequest } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toRecordingItem } from '../recordings/read-routes.js';
 import { createEvaluationService } from '../recordings/evaluate-service.js';
@@ -25,12 +26,6 @@ import { reverseAward } from '../rewards/ledger.js';
 import { publicShapeOf } from '../users/repository.js';
 import * as repo from './repository.js';
 
-export interface PageRequest {
-  page: number;
-  limit: number;
-}
-
-const paging = ({ page, limit }: PageRequest) => ({ limit, offset: (page - 1) * limit });
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -20,6 +20,10 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Agree to the current notice: data usage, recording, terms (all must be true)',
+        description:
+          'This call records the DPDP consent (which notice version, when). Until it has been made, and ' +
+          'again after a withdrawal or a new notice version, POST /recordings/ answers 403 with ' +
+          '`code: "consent_required"`. Checking the boxes in a client is not enough on its own.',
         body: giveConsentBodySchema,
         response,
       },

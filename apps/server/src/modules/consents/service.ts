@@ -27,9 +27,11 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
       const row = await withdrawConsent(deps.db, userId, deps.clock.now());
       return toState(row ?? (await findConsent(deps.db, userId)));
     },
-    /** Throws 403 unless the user may upload now. */
+    /** Throws 403 (code consent_required) unless the user may upload now. */
     async requireActive(userId: string) {
-      if (!toState(await findConsent(deps.db, userId)).active) throw forbidden(CONSENT_MESSAGES.required);
+      if (!toState(await findConsent(deps.db, userId)).active) {
+        throw forbidden(CONSENT_MESSAGES.required, { code: 'consent_required' });
+      }
     },
   };
 }

@@ -1,25 +1,23 @@
 // The contributor's own recordings and figures (SPEC §7 GET /users/recordings, /users/contribution-stats).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Domain, Quality, RecordingLanguage } from '@dhvani/contract/enums';
+import { LIST_LIMITS } from '@dhvani/contract/limits';
 import {
   contributionStatsSchema,
+  ownRecordingsQuerySchema,
   recordingItemSchema,
   type RecordingItem,
 } from '@dhvani/contract/recordings';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
+import { toPaging } from '../../lib/paging.js';
 import { authUser } from '../../plugins/auth.js';
-import { listUserRecordings, userStats, type RecordingRow } from './repository.js';
+import { countUserRecordings, listUserRecordings, userStats, type RecordingRow } from './repository.js';
 
 const tags = ['recordings'];
 const security = [{ bearerAuth: [] }];
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
-// Without page/limit the whole list is returned (SPEC: the dashboard counts it); with them, one page.
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-});
+const { defaultLimit, maxLimit } = LIST_LIMITS.ownRecordings;
 
 export function toRecordingItem(row: RecordingRow, tokens: number | null): RecordingItem {
   return {
@@ -47,16 +45,24 @@ const recordingReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The signed-in user's recordings, newest first, with grade, reasons, tokens and transcript",
-        querystring: listQuery,
-        response: { 200: okEnvelope(z.array(recordingItemSchema)), ...errors },
+        description:
+          "`data` is an array of this page's recordings; `meta` ({ page, limit, total }) sits beside it and the " +
+          '`X-Total-Count` and `Link` headers say the same. Without page or limit the answer is the newest ' +
+          `${defaultLimit}; limit is at most ${maxLimit} (each row carries its paragraph, up to 5,000 characters).`,
+        querystring: ownRecordingsQuerySchema,
+        response: { 200: okListEnvelope(recordingItemSchema), ...errors },
       },
     },
     async (req, reply) => {
-      const { page, limit } = req.query;
-      const paging =
-        page || limit ? { limit: limit ?? 10, offset: ((page ?? 1) - 1) * (limit ?? 10) } : undefined;
-      const rows = await listUserRecordings(app.db, authUser(req).id, paging);
-      return reply.ok(rows.map((r) => toRecordingItem(r.row, r.tokens)));
+      const userId = authUser(req).id;
+      const [rows, total] = await Promise.all([
+        listUserRecordings(app.db, userId, toPaging(req.query)),
+        countUserRecordings(app.db, userId),
+      ]);
+      return reply.okList({
+        items: rows.map((r) => toRecordingItem(r.row, r.tokens)),
+        meta: { ...req.query, total },
+      });
     },
   );
 

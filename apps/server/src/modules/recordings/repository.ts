@@ -2,6 +2,7 @@
 import { and, asc, count, countDistinct, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { recordings, tokenLedger } from '../../db/schema/index.js';
+import type { Paging } from '../../lib/paging.js';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type NewRecording = typeof recordings.$inferInsert;
@@ -56,9 +57,9 @@ export async function saveEvaluation(
     .where(and(eq(recordings.id, id), sql`${recordings.quality} IS NULL`));
 }
 
-/** The user's recordings, newest first, each with the tokens its award credited (null if none yet). */
-export async function listUserRecordings(db: Db, userId: string, page?: { limit: number; offset: number }) {
-  const query = db
+/** One page of the user's recordings, newest first, each with the tokens its award credited (null if none yet). */
+export async function listUserRecordings(db: Db, userId: string, page: Paging) {
+  return db
     .select({
       row: recordings,
       tokens: tokenLedger.amount,
@@ -67,8 +68,14 @@ export async function listUserRecordings(db: Db, userId: string, page?: { limit:
     .leftJoin(tokenLedger, and(eq(tokenLedger.recordingId, recordings.id), eq(tokenLedger.kind, 'award')))
     .where(eq(recordings.userId, userId))
     .orderBy(desc(recordings.createdAt), desc(recordings.id))
-    .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many recordings the user has: a range of the (user_id, created_at, id) index. */
+export async function countUserRecordings(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(recordings).where(eq(recordings.userId, userId));
+  return row?.n ?? 0;
 }
 
 export async function userStats(db: Db, userId: string) {

@@ -67,7 +67,8 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
             `audio is a 16 kHz mono 16-bit PCM WAV or FLAC of at most ${MAX_UPLOAD_BYTES} bytes (a FLAC is ` +
             'decoded whole: every frame checksum, the stated length and MD5); duration must match it ' +
             'within 0.5 s. Send an Idempotency-Key (UUID) so that a retry returns the first result. ' +
-            'Requires consent to the current notice (POST /users/consents).',
+            'Requires consent to the current notice, recorded by POST /users/consents: without it the answer is ' +
+            '403 with `code: "consent_required"`.',
           headers: z.object({
             [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: RECORDING_MESSAGES.badIdempotencyKey }).optional(),
           }),

@@ -1,6 +1,7 @@
 // Profile routes (SPEC §7). Note the paths: current and check-user-existence live under /users, while the
-// account routes are exactly as SPEC writes them, without /users: PUT /update-account, POST /change-password,
-// DELETE /delete-account.
+// account routes are as SPEC writes them, without /users: PUT /update-account, POST /change-password,
+// DELETE /delete-account. The original front end calls them under /users, so each is served there too, by
+// the same handler (issue 25, docs/api-compatibility.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicUserSchema } from '@dhvani/contract/auth';
@@ -25,6 +26,9 @@ const replies = <T extends z.ZodType>(data: T) => ({
   '4xx': errorEnvelope,
   '5xx': errorEnvelope,
 });
+
+/** An account route's paths: SPEC §7's, and the original front end's under /users. */
+const accountPaths = (path: string) => [path, `/users${path}`];
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUserService(app);
@@ -53,7 +57,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // One handler for every path of this call, so another path is one more entry in the list.
-  for (const path of ['/update-account']) {
+  for (const path of accountPaths('/update-account')) {
     app.put(
       path,
       {
@@ -98,41 +102,45 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/change-password',
-    {
-      preHandler: app.requireUser,
-      config: { rateLimit: ROUTE_LIMITS.signIn },
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password; every other session of the user is signed out',
-        body: changePasswordBodySchema,
-        response: replies(z.null()),
+  for (const path of accountPaths('/change-password')) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: ROUTE_LIMITS.signIn },
+        schema: {
+          tags,
+          security,
+          summary: 'Change the password; every other session of the user is signed out',
+          body: changePasswordBodySchema,
+          response: replies(z.null()),
+        },
       },
-    },
-    async (req, reply) => {
-      await users.changePassword(authUser(req), req.body);
-      return reply.ok(null, USER_MESSAGES.passwordChanged);
-    },
-  );
+      async (req, reply) => {
+        await users.changePassword(authUser(req), req.body);
+        return reply.ok(null, USER_MESSAGES.passwordChanged);
+      },
+    );
+  }
 
-  app.delete(
-    '/delete-account',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete the account and everything that identifies the person',
-        response: replies(z.null()),
+  for (const path of accountPaths('/delete-account')) {
+    app.delete(
+      path,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete the account and everything that identifies the person',
+          response: replies(z.null()),
+        },
       },
-    },
-    async (req, reply) => {
-      await users.deleteAccount(authUser(req));
-      return reply.ok(null, USER_MESSAGES.accountDeleted);
-    },
-  );
+      async (req, reply) => {
+        await users.deleteAccount(authUser(req));
+        return reply.ok(null, USER_MESSAGES.accountDeleted);
+      },
+    );
+  }
 };
 
 export default userRoutes;

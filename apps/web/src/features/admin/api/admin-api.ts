@@ -1,34 +1,34 @@
 // The admin console's calls (SPEC §7, issue 6), through the app's one API client.
 import type {
   AdminDeletion,
+  AdminRecording,
   AdminRecordingPage,
   AdminRecordingsQuery,
   AdminStats,
+  AdminUser,
   AdminUserPage,
 } from '@dhvani/contract/admin';
 import type { ApiSuccess } from '@dhvani/contract/envelope';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
 import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
 import { isAxiosError } from 'axios';
-import { api } from '@/lib/api';
+import { api, getList } from '@/lib/api';
 
 export async function fetchStats(signal?: AbortSignal): Promise<AdminStats> {
   return (await api.get<ApiSuccess<AdminStats>>('/users/admin/stats', { signal })).data.data;
 }
 
-export async function fetchRecordings(query: AdminRecordingsQuery, signal?: AbortSignal) {
+export async function fetchRecordings(
+  query: AdminRecordingsQuery,
+  signal?: AbortSignal,
+): Promise<AdminRecordingPage> {
   // Empty filters are left out of the URL rather than sent as `language=`.
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  const response = await api.get<ApiSuccess<AdminRecordingPage>>('/recordings/admin', { params, signal });
-  return response.data.data;
+  return getList<AdminRecording>('/recordings/admin', { params, signal });
 }
 
 export async function fetchUsers(page: number, signal?: AbortSignal): Promise<AdminUserPage> {
-  const response = await api.get<ApiSuccess<AdminUserPage>>('/users/admin/users', {
-    params: { page, limit: ADMIN_PAGE_SIZE },
-    signal,
-  });
-  return response.data.data;
+  return getList<AdminUser>('/users/admin/users', { params: { page, limit: ADMIN_PAGE_SIZE }, signal });
 }
 
 export async function evaluateRecording(id: string): Promise<EvaluationResult> {

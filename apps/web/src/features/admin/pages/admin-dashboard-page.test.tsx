@@ -54,25 +54,24 @@ function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
     'GET /users/admin/stats': { status: 200, data: stats },
     'GET /recordings/admin': (_b, config) => ({
       status: 200,
-      data: { items: rows, meta: { page: config.params?.page ?? 1, limit: 10, total: 15 } },
+      data: rows,
+      meta: { page: config.params?.page ?? 1, limit: 10, total: 15 },
     }),
     'GET /users/admin/users': {
       status: 200,
-      data: {
-        items: [
-          {
-            _id: 'u1',
-            name: 'Asha Verma',
-            email: 'asha@example.test',
-            phoneNo: '9876543210',
-            role: 'user',
-            createdAt: '2026-01-02T00:00:00.000Z',
-            rewardTokens: 12,
-            recordingCount: 4,
-          },
-        ],
-        meta: { page: 1, limit: 10, total: 1 },
-      },
+      data: [
+        {
+          _id: 'u1',
+          name: 'Asha Verma',
+          email: 'asha@example.test',
+          phoneNo: '9876543210',
+          role: 'user',
+          createdAt: '2026-01-02T00:00:00.000Z',
+          rewardTokens: 12,
+          recordingCount: 4,
+        },
+      ],
+      meta: { page: 1, limit: 10, total: 1 },
     },
     ...overrides,
   });
@@ -153,7 +152,7 @@ describe('admin dashboard', () => {
     serve({
       'GET /recordings/admin': (_b, config) => {
         params.push(config.params);
-        return { status: 200, data: { items: rows, meta: { page: 1, limit: 10, total: 15 } } };
+        return { status: 200, data: rows, meta: { page: 1, limit: 10, total: 15 } };
       },
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));

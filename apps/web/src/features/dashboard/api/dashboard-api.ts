@@ -1,29 +1,29 @@
 // The contributor dashboard's calls (SPEC §7): the recordings (one page of them), the contribution stats
 // and the incentives, fetched together.
-import type { ApiSuccess } from '@dhvani/contract/envelope';
+import type { ApiSuccess, PageMeta } from '@dhvani/contract/envelope';
 import type { ContributionStats, Incentives, RecordingItem } from '@dhvani/contract/recordings';
 import { CONTRIBUTOR_PAGE_SIZE } from '@dhvani/contract/limits';
-import { api } from '@/lib/api';
+import { api, getList } from '@/lib/api';
 
 export interface DashboardData {
   stats: ContributionStats;
   incentives: Incentives;
   recordings: RecordingItem[];
+  /** Where the page of recordings sits: its total drives the pager. */
+  recordingsMeta: PageMeta;
 }
 
 export async function loadDashboard(page: number, signal?: AbortSignal): Promise<DashboardData> {
   const [stats, incentives, recordings] = await Promise.all([
     api.get<ApiSuccess<ContributionStats>>('/users/contribution-stats', { signal }),
     api.get<ApiSuccess<Incentives>>('/users/incentives', { signal }),
-    api.get<ApiSuccess<RecordingItem[]>>('/users/recordings', {
-      params: { page, limit: CONTRIBUTOR_PAGE_SIZE },
-      signal,
-    }),
+    getList<RecordingItem>('/users/recordings', { params: { page, limit: CONTRIBUTOR_PAGE_SIZE }, signal }),
   ]);
   return {
     stats: stats.data.data,
     incentives: incentives.data.data,
-    recordings: recordings.data.data ?? [],
+    recordings: recordings.items,
+    recordingsMeta: recordings.meta,
   };
 }
 

@@ -40,6 +40,8 @@ const pending = recording({
 });
 const page2 = recording({ _id: 'r6', language: 'Odia', createdAt: '2026-01-01T10:00:00.000Z' });
 
+let recordingParams: unknown[] = [];
+
 function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
   server = fakeApi({
     'GET /users/contribution-stats': {
@@ -53,10 +55,14 @@ function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
         totalTokens: 22,
       },
     },
-    'GET /users/recordings': (_body, config) => ({
-      status: 200,
-      data: config.params?.page === 2 ? [page2] : [graded, pending],
-    }),
+    'GET /users/recordings': (_body, config) => {
+      recordingParams.push(config.params);
+      return {
+        status: 200,
+        data: config.params?.page === 2 ? [page2] : [graded, pending],
+        meta: { page: config.params?.page ?? 1, limit: 5, total: 6 },
+      };
+    },
     ...overrides,
   });
   return server;
@@ -116,7 +122,8 @@ describe('contributor dashboard', () => {
     expect(within(rows[0]!).getByText('Clear speech for most of the clip.')).toBeTruthy();
   });
 
-  it('pages five at a time on the server', async () => {
+  it('pages five at a time on the server, counting pages from the list meta', async () => {
+    recordingParams = [];
     serve();
     const user = userEvent.setup();
     renderDashboard();
@@ -125,6 +132,10 @@ describe('contributor dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Odia')).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(recordingParams).toEqual([
+      { page: 1, limit: 5 },
+      { page: 2, limit: 5 },
+    ]);
   });
 
   it('links New Recording to the recording flow', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_MESSAGES, totalRecordingsOf } from '@dhvani/contract/dashboard';
+import { DASHBOARD_MESSAGES } from '@dhvani/contract/dashboard';
 import { CONTRIBUTOR_PAGE_SIZE } from '@dhvani/contract/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
@@ -54,7 +54,7 @@ export function DashboardPage() {
               label="Recent recordings pages"
               page={page}
               pageSize={CONTRIBUTOR_PAGE_SIZE}
-              total={totalRecordingsOf(load.data.stats.totalRecordings, load.data.recordings.length)}
+              total={load.data.recordingsMeta.total}
               onPage={setPage}
             />
           </section>
