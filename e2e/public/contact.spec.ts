@@ -49,7 +49,7 @@ test.describe('contact form', () => {
       headers: { authorization: `Bearer ${admin.accessToken}` },
     });
     expect(response.status()).toBe(200);
-    const items = ((await response.json()) as { data: { items: Array<Record<string, string>> } }).data.items;
+    const items = ((await response.json()) as { data: Array<Record<string, string>> }).data;
     expect(items.find((m) => m.subject === subject)).toMatchObject({
       name: 'Asha Verma',
       email: 'asha@example.org',

@@ -1,6 +1,7 @@
 // The contact form (SPEC §3, §5, §8; issue 7). The web validates the form with this schema and the server
 // validates POST /contact with the same one, so both show the same SPEC §5 messages under each field.
 import { z } from 'zod';
+import type { ListPage } from './envelope.js';
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -56,13 +57,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactMessagePageSchema = z.object({
-  items: z.array(contactMessageSchema),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-});
-export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
+export type ContactMessagePage = ListPage<ContactMessage>;
 
 /** Field errors for the form, in field order, from a failed parse of the schema. */
 export function contactFieldErrors(input: unknown): Partial<Record<ContactField, string>> {

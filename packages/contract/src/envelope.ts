@@ -91,9 +91,3 @@ export function listQuerySchema({ defaultLimit, maxLimit }: { defaultLimit: numb
       .default(defaultLimit),
   });
 }
-
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -34,3 +34,12 @@ export function pageLinks(requestUrl: string, meta: PageMeta): string {
   links.push(linkTo(last, 'last'));
   return links.join(', ');
 }
+
+/** What a list route's OpenAPI description says about its paging. */
+export function pagingDescription({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) {
+  return (
+    "`data` is an array of this page's rows, newest first; `meta` ({ page, limit, total }) sits beside it and " +
+    'the `X-Total-Count` and `Link` (first, prev, next, last) headers say the same. Without page or limit ' +
+    `the answer is the newest ${defaultLimit} rows; limit is at most ${maxLimit}.`
+  );
+}

@@ -14,6 +14,7 @@ import {
 } from '@dhvani/contract/admin';
 import { LIST_LIMITS } from '@dhvani/contract/limits';
 import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
+import { pagingDescription } from '../../lib/paging.js';
 import { authUser } from '../../plugins/auth.js';
 import type { AdminService } from './service.js';
 
@@ -30,11 +31,7 @@ const listReplies = <T extends z.ZodType>(item: T) => ({
   '5xx': errorEnvelope,
 });
 const idParams = z.object({ id: z.uuid({ error: 'id must be a recording id (UUID)' }) });
-/** What every admin list says about paging (issue 25, docs/api-compatibility.md). */
-const LIST_PAGING =
-  "`data` is an array of this page's rows, newest first; `meta` ({ page, limit, total }) sits beside it and " +
-  'the `X-Total-Count` and `Link` (first, prev, next, last) headers say the same. Without page or limit the ' +
-  `answer is the newest ${LIST_LIMITS.admin.defaultLimit} rows; limit is at most ${LIST_LIMITS.admin.maxLimit}.`;
+const LIST_PAGING = pagingDescription(LIST_LIMITS.admin);
 
 export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {

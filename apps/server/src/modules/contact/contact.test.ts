@@ -67,7 +67,7 @@ describe('contact API', () => {
 
     const page = await list(bearer(adminToken));
     expect(page.statusCode).toBe(200);
-    expect(page.json().data.items[0]).toMatchObject({
+    expect(page.json().data[0]).toMatchObject({
       _id: id,
       name: 'Meera Iyer',
       email: valid.email,
@@ -90,12 +90,12 @@ describe('contact API', () => {
       expect((await send({ ...valid, subject })).statusCode).toBe(201);
     }
     const page = await list(bearer(adminToken), { page: '1', limit: '2' });
-    const body = page.json().data;
-    expect(body.items.map((m: { subject: string }) => m.subject)).toEqual(['third', 'second']);
-    expect(body).toMatchObject({ page: 1, limit: 2 });
-    expect(body.total).toBeGreaterThanOrEqual(4);
+    const body = page.json();
+    expect(body.data.map((m: { subject: string }) => m.subject)).toEqual(['third', 'second']);
+    expect(body.meta).toMatchObject({ page: 1, limit: 2 });
+    expect(body.meta.total).toBeGreaterThanOrEqual(4);
     const next = await list(bearer(adminToken), { page: '2', limit: '2' });
-    expect(next.json().data.items[0].subject).toBe('first');
+    expect(next.json().data[0].subject).toBe('first');
   });
 
   it(`allows ${CONTACT_RATE_LIMIT.max} messages per IP, then answers 429, without limiting other IPs`, async () => {
@@ -126,7 +126,7 @@ describe('contact API without CONTACT_TO', () => {
       url: '/api/v1/admin/contact-messages',
       headers: bearer(admin.accessToken),
     });
-    expect(page.json().data.items).toHaveLength(1);
-    expect(page.json().data.items[0]).toMatchObject({ subject: valid.subject, delivery: 'skipped' });
+    expect(page.json().data).toHaveLength(1);
+    expect(page.json().data[0]).toMatchObject({ subject: valid.subject, delivery: 'skipped' });
   });
 });

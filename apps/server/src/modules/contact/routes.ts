@@ -1,13 +1,15 @@
 // POST /contact (public, rate-limited per IP) and GET /admin/contact-messages (admins, paginated).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema } from '@dhvani/contract/admin';
 import {
   CONTACT_MESSAGES,
   contactBodySchema,
-  contactMessagePageSchema,
+  contactMessageSchema,
   contactReceiptSchema,
 } from '@dhvani/contract/contact';
-import { pageQuerySchema } from '@dhvani/contract/envelope';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { LIST_LIMITS } from '@dhvani/contract/limits';
+import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
+import { pagingDescription } from '../../lib/paging.js';
 import { createContactService } from './service.js';
 
 /** Enough for a person who retries a few times; low enough that one host cannot flood the table. */
@@ -40,11 +42,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact', 'admin'],
         security: [{ bearerAuth: [] }],
         summary: 'Contact messages, newest first (admins only)',
-        querystring: pageQuerySchema,
-        response: { 200: okEnvelope(contactMessagePageSchema), ...errors },
+        description: pagingDescription(LIST_LIMITS.admin),
+        querystring: adminListQuerySchema,
+        response: { 200: okListEnvelope(contactMessageSchema), ...errors },
       },
     },
-    async (req, reply) => reply.ok(await contact.list(req.query)),
+    async (req, reply) => reply.okList(await contact.list(req.query)),
   );
 };
 

@@ -4,7 +4,7 @@
 // is safely stored and admins read it in /admin.
 import type { FastifyInstance } from 'fastify';
 import type { ContactMessage, ContactMessagePage } from '@dhvani/contract/contact';
-import type { PageQuery } from '@dhvani/contract/envelope';
+import { toPaging, type PageRequest } from '../../lib/paging.js';
 import {
   insertMessage,
   listMessages,
@@ -85,12 +85,9 @@ export function createContactService(app: FastifyInstance) {
       return { _id: row.id };
     },
 
-    async list(query: PageQuery): Promise<ContactMessagePage> {
-      const { items, total } = await listMessages(app.db, {
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
-      return { items: items.map(toContactMessage), page: query.page, limit: query.limit, total };
+    async list(page: PageRequest): Promise<ContactMessagePage> {
+      const { items, total } = await listMessages(app.db, toPaging(page));
+      return { items: items.map(toContactMessage), meta: { ...page, total } };
     },
   };
 }

@@ -9,15 +9,13 @@ import {
   type RecordingItem,
 } from '@dhvani/contract/recordings';
 import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
-import { toPaging } from '../../lib/paging.js';
+import { pagingDescription, toPaging } from '../../lib/paging.js';
 import { authUser } from '../../plugins/auth.js';
 import { countUserRecordings, listUserRecordings, userStats, type RecordingRow } from './repository.js';
 
 const tags = ['recordings'];
 const security = [{ bearerAuth: [] }];
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-
-const { defaultLimit, maxLimit } = LIST_LIMITS.ownRecordings;
 
 export function toRecordingItem(row: RecordingRow, tokens: number | null): RecordingItem {
   return {
@@ -45,10 +43,7 @@ const recordingReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The signed-in user's recordings, newest first, with grade, reasons, tokens and transcript",
-        description:
-          "`data` is an array of this page's recordings; `meta` ({ page, limit, total }) sits beside it and the " +
-          '`X-Total-Count` and `Link` headers say the same. Without page or limit the answer is the newest ' +
-          `${defaultLimit}; limit is at most ${maxLimit} (each row carries its paragraph, up to 5,000 characters).`,
+        description: pagingDescription(LIST_LIMITS.ownRecordings),
         querystring: ownRecordingsQuerySchema,
         response: { 200: okListEnvelope(recordingItemSchema), ...errors },
       },

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
-import type { ContactMessagePage } from '@dhvani/contract/contact';
-import type { ApiSuccess } from '@dhvani/contract/envelope';
+import type { ContactMessage, ContactMessagePage } from '@dhvani/contract/contact';
 import { Button } from '@/components/ui/button';
-import { api, apiErrorMessage } from '@/lib/api';
+import { apiErrorMessage, getList } from '@/lib/api';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,12 +19,11 @@ export function ContactMessagesPanel() {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    api
-      .get<ApiSuccess<ContactMessagePage>>('/admin/contact-messages', {
-        params: { page, limit: ADMIN_PAGE_SIZE },
-        signal: controller.signal,
-      })
-      .then((response) => setLoad({ state: 'loaded', page: response.data.data }))
+    getList<ContactMessage>('/admin/contact-messages', {
+      params: { page, limit: ADMIN_PAGE_SIZE },
+      signal: controller.signal,
+    })
+      .then((loaded) => setLoad({ state: 'loaded', page: loaded }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           setLoad({ state: 'error', message: apiErrorMessage(error, 'Failed to load contact messages') });
@@ -45,7 +43,8 @@ export function ContactMessagesPanel() {
       </div>
     );
   }
-  const { items, total, limit } = load.page;
+  const { items, meta } = load.page;
+  const { total, limit } = meta;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (items.length === 0) return <p className="text-slate-700">No contact messages yet.</p>;
   return (
