@@ -19,8 +19,8 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /**
- * The admin lists (users, recordings, audit): the newest 1,000 without paging parameters, at most 1,000 a
- * page. The console itself asks for ADMIN_PAGE_SIZE rows a page.
+ * The admin lists (users, recordings, audit log, contact messages): the newest 1,000 without paging
+ * parameters, at most 1,000 a page. The console itself asks for ADMIN_PAGE_SIZE rows a page.
  */
 export const adminListQuerySchema = listQuerySchema(LIST_LIMITS.admin);
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
