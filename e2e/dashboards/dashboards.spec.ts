@@ -2,6 +2,7 @@
 // /admin, plays it and deletes it, and the contributor's tokens drop; a contributor is kept out of /admin.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { toneWav } from '../../bench/lib/wav.mjs';
 import { fixturePath } from '../support/chromium.js';
 import { readFixtureManifest } from '../support/fixtures.js';
 import { getAs, registerRecordingUser, signInPage, type RecordingUser } from '../support/recording-user.js';
@@ -50,6 +51,26 @@ async function recordOnce(request: APIRequestContext, user: RecordingUser): Prom
   return api<Evaluation>(request, user.accessToken, 'post', `/recordings/${uploaded._id}/evaluate`);
 }
 
+/** Uploads `count` recordings (not evaluated) for the user, through the API. */
+async function uploadMany(request: APIRequestContext, user: RecordingUser, count: number) {
+  await api(request, user.accessToken, 'post', '/users/consents', {
+    data: { dataUsage: true, recording: true, terms: true },
+  });
+  for (let n = 0; n < count; n++) {
+    await api(request, user.accessToken, 'post', '/recordings/', {
+      multipart: {
+        duration: '2.00',
+        language: n % 2 ? 'Hindi' : 'Tamil',
+        domain: 'retail',
+        recordedVia: 'web',
+        paragraph: `Paging test paragraph number ${n}.`,
+        // A pitch of its own for each, so no two uploads carry the same audio.
+        audio: { name: 'recording.wav', mimeType: 'audio/wav', buffer: toneWav(2, 180 + 37 * n) },
+      },
+    });
+  }
+}
+
 async function signInAsAdmin(page: Page, request: APIRequestContext) {
   const response = await request.post('/api/v1/users/login', { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
@@ -77,6 +98,39 @@ test('a contributor sees their recording on /dashboard with its grade and tokens
   await expect(row.getByRole('cell').nth(4)).toHaveText('Web');
   await expect(row.getByText(capitalised(graded.final_quality), { exact: true })).toBeVisible();
   await expect(row.getByRole('cell').nth(6)).toHaveText(String(graded.amount));
+});
+
+test("both dashboards page through a contributor's recordings on the server", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const user = await registerRecordingUser(request);
+  await uploadMany(request, user, 6);
+
+  await signInPage(page, user);
+  await page.goto('/dashboard');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(1 + 5);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(1 + 1);
+
+  // The admin in a browser of their own (a page keeps the session it was given first).
+  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin, request);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  await admin
+    .getByRole('row')
+    .filter({ hasText: user.email })
+    .getByRole('button', { name: /Show the 6 recordings of/ })
+    .click();
+  await expect(admin.getByText('6 recordings', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(1 + 6);
+  await adminContext.close();
 });
 
 test('an admin plays and deletes a recording, and the contributor loses its tokens', async ({
@@ -117,13 +171,13 @@ test('an admin plays and deletes a recording, and the contributor loses its toke
   await expect(page.getByText('No recordings match.')).toBeVisible();
 
   expect((await getAs<{ rewardTokens: number }>(request, user, '/users/current')).rewardTokens).toBe(0);
-  const audit = await api<{ items: Array<{ action: string; recordingId: string }> }>(
+  const audit = await api<Array<{ action: string; recordingId: string }>>(
     request,
     adminToken,
     'get',
     '/admin/audit?limit=100',
   );
-  const actions = audit.items.filter((e) => e.recordingId === graded.recordingId).map((e) => e.action);
+  const actions = audit.filter((e) => e.recordingId === graded.recordingId).map((e) => e.action);
   expect(actions).toEqual(['recording.delete', 'recording.listen']);
 });
 
