@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * Machine-readable error codes, snake_case. A client may switch on `code`; `message` stays the sentence a
- * person reads. Codes are added here as errors get them (docs/decisions/0013-original-client-compatibility.md).
+ * person reads. Codes are added here as errors get them (docs/decisions/0014-original-client-compatibility.md).
  */
 export const ERROR_CODES = ['consent_required'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

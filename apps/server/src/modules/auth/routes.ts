@@ -22,6 +22,11 @@ import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { ROUTE_LIMITS } from './policy.js';
 import { createAuthService } from './service.js';
+import {
+  clearVerificationCookies,
+  setVerificationCookie,
+  verificationCookies,
+} from './verification-cookies.js';
 
 const tags = ['auth'];
 const replies = <T extends z.ZodType>(status: 200 | 201, data: T) => ({
@@ -103,8 +108,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(200, verificationResultSchema),
       },
     },
-    async (req, reply) =>
-      reply.ok(await auth.verifyRegisterPhone(req.body.phoneNo, req.body.otp), 'Phone number verified!'),
+    async (req, reply) => {
+      const proof = await auth.verifyRegisterPhone(req.body.phoneNo, req.body.otp);
+      setVerificationCookie(reply, 'sms', proof.verificationToken);
+      return reply.ok(proof, 'Phone number verified!');
+    },
   );
 
   app.post(
@@ -133,8 +141,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(200, verificationResultSchema),
       },
     },
-    async (req, reply) =>
-      reply.ok(await auth.verifyEmailCode(req.body.email, req.body.code), 'Email verified!'),
+    async (req, reply) => {
+      const proof = await auth.verifyEmailCode(req.body.email, req.body.code);
+      setVerificationCookie(reply, 'email', proof.verificationToken);
+      return reply.ok(proof, 'Email verified!');
+    },
   );
 
   app.post(
@@ -146,14 +157,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an account (both contacts verified in the last 30 minutes; 18 or older)',
         description:
           'phoneVerificationToken and emailVerificationToken are what verify-phone-otp and verify-email-code ' +
-          'answered to this client. ' +
+          'answered to this client; a browser that sends neither is served by the HttpOnly cookies those ' +
+          'calls set (the original front end, issue 25). ' +
           'knownLanguages may be a comma-joined string (SPEC §3) or a list; it is stored as a list. ' +
           'gender, motherTongue and knownLanguages match case-insensitively.',
         body: registerBodySchema,
         response: replies(201, authResultSchema),
       },
     },
-    async (req, reply) => reply.ok(await auth.register(req.body), AUTH_MESSAGES.accountCreated, 201),
+    async (req, reply) => {
+      const fromBrowser = verificationCookies(req);
+      const result = await auth.register({
+        ...req.body,
+        phoneVerificationToken: req.body.phoneVerificationToken ?? fromBrowser.sms,
+        emailVerificationToken: req.body.emailVerificationToken ?? fromBrowser.email,
+      });
+      clearVerificationCookies(reply);
+      return reply.ok(result, AUTH_MESSAGES.accountCreated, 201);
+    },
   );
 
   app.post(

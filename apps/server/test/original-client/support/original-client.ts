@@ -93,23 +93,31 @@ type Body = { json?: object; form?: ReturnType<typeof multipart> };
 
 export function originalClient(app: FastifyInstance) {
   const localStorage = new Map<string, string>();
-  const cookies = new Map<string, string>();
+  const cookies = new Map<string, { value: string; path: string }>();
   const remoteAddress = randomIp();
 
   async function call(method: InjectOptions['method'], path: string, body: Body = {}) {
     const token = localStorage.get('accessToken');
+    const url = `/api/v1${path}`;
+    const cookie = [...cookies]
+      .filter(([, c]) => url.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
     const res = await app.inject({
       method,
-      url: `/api/v1${path}`,
+      url,
       remoteAddress,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(cookie ? { cookie } : {}),
         ...body.form?.headers,
       },
       ...(body.json ? { payload: body.json } : body.form ? { payload: body.form.payload } : {}),
     });
-    for (const c of res.cookies) cookies.set(c.name, c.value);
+    for (const c of res.cookies as Array<{ name: string; value: string; path?: string; maxAge?: number }>) {
+      if (c.maxAge === 0 || c.value === '') cookies.delete(c.name);
+      else cookies.set(c.name, { value: c.value, path: c.path ?? '/' });
+    }
     const data: unknown =
       res.body && /json/.test(String(res.headers['content-type'])) ? res.json() : res.body;
     if (res.statusCode >= 400) throw new ResponseError(res.statusCode, data);

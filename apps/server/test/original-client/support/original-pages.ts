@@ -19,6 +19,28 @@ export const signUpDetails = (name = 'Meera Iyer'): SignUpDetails => ({
   password: 'kesari-mango-42',
 });
 
+/** SignUp.tsx step 2: both codes sent and entered (each verify also leaves a cookie in this browser). */
+export async function verifyContacts(app: FastifyInstance, client: OriginalClient, d: SignUpDetails) {
+  await client.post('/users/send-phone-otp-register', { phoneNo: d.phoneNo });
+  await client.post('/users/verify-phone-otp', { phoneNo: d.phoneNo, otp: await readCode(app, d.phoneNo) });
+  await client.post('/users/send-verification-code', { email: d.email });
+  await client.post('/users/verify-email-code', { email: d.email, code: await readCode(app, d.email) });
+}
+
+/** SignUp.tsx's register payload (SPEC §3): the form, nothing from the verify answers. */
+export const registration = (d: SignUpDetails) => ({
+  name: d.name,
+  gender: 'female',
+  dob: '1994-08-21',
+  phoneNo: d.phoneNo,
+  email: d.email,
+  city: 'Chennai',
+  motherTongue: 'Tamil',
+  knownLanguages: ['Tamil', 'Hindi'].join(','),
+  password: d.password,
+  confirmPassword: d.password,
+});
+
 /** SignUp.tsx: existence check (404 = free), both verifications, then register with its payload. */
 export async function signUp(app: FastifyInstance, client: OriginalClient, d: SignUpDetails) {
   const exists = await client
@@ -28,23 +50,8 @@ export async function signUp(app: FastifyInstance, client: OriginalClient, d: Si
       (e: unknown) => (e instanceof ResponseError && e.status === 404 ? false : Promise.reject(e)),
     );
   if (exists) throw new Error('User with this phone or email already exists.');
-  await client.post('/users/send-phone-otp-register', { phoneNo: d.phoneNo });
-  await client.post('/users/verify-phone-otp', { phoneNo: d.phoneNo, otp: await readCode(app, d.phoneNo) });
-  await client.post('/users/send-verification-code', { email: d.email });
-  await client.post('/users/verify-email-code', { email: d.email, code: await readCode(app, d.email) });
-  const answer = await client.post('/users/register', {
-    name: d.name,
-    gender: 'female',
-    dob: '1994-08-21',
-    phoneNo: d.phoneNo,
-    email: d.email,
-    city: 'Chennai',
-    motherTongue: 'Tamil',
-    knownLanguages: ['Tamil', 'Hindi'].join(','),
-    password: d.password,
-    confirmPassword: d.password,
-  });
-  client.keepSession(answer);
+  await verifyContacts(app, client, d);
+  client.keepSession(await client.post('/users/register', registration(d)));
 }
 
 /** SignIn.tsx, phone tab: send the OTP (checks `success`), then sign in with it. */
