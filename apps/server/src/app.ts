@@ -21,6 +21,7 @@ import storage from './plugins/storage.js';
 import analyser from './plugins/analyser.js';
 import passwords from './plugins/passwords.js';
 import audioCodec from './plugins/audio-codec.js';
+import jobs from './modules/jobs/plugin.js';
 import { ensureAdmin } from './modules/admin-bootstrap/ensure-admin.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { registerModules } from './modules/index.js';
@@ -98,6 +99,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(storage);
   await app.register(analyser);
   await app.register(audioCodec);
+  // Only a database this process opened itself and no other process can open (embedded PGlite) lets start-up
+  // take back running jobs at once; otherwise they wait for their lease to run out.
+  await app.register(jobs, { exclusiveDatabase: ownsDatabase && database.kind === 'pglite' });
   await app.register(registerModules, { prefix: '/api/v1' });
   await app.register(staticWeb, { webDistDir: config.webDistDir });
   const admin = config.admin;

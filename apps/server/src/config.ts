@@ -48,6 +48,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ANALYSER_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
+  EVALUATE_WAIT_SECONDS: z.coerce.number().min(0).max(110).optional(),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -141,6 +143,14 @@ export function loadConfig(env: RawEnv = process.env) {
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     analyserThreads: e.ANALYSER_THREADS ?? DEFAULT_ANALYSER_THREADS,
+    jobs: {
+      // Background jobs this process runs at once (docs/jobs.md); 0 makes it an API-only process that runs
+      // only the grading an evaluate call is waiting for.
+      concurrency: e.JOB_CONCURRENCY ?? 4,
+    },
+    // How long POST /recordings/{id}/evaluate waits for grading before answering 202 (below the web
+    // client's 120 s timeout and common proxies' 30-60 s idle timeouts).
+    evaluateWaitMs: Math.round((e.EVALUATE_WAIT_SECONDS ?? 25) * 1000),
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL, timeoutMs: 8000 }

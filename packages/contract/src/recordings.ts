@@ -68,6 +68,17 @@ export const evaluationResultSchema = z.object({
 });
 export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
 
+/**
+ * Evaluate's answer (HTTP 202, with a Retry-After header) while the recording's grading is still queued or
+ * running after the server's bounded wait: ask evaluate again, never upload again.
+ */
+export const gradingPendingSchema = z.object({
+  recordingId: z.string(),
+  status: z.enum(['queued', 'running']),
+});
+export type GradingPending = z.infer<typeof gradingPendingSchema>;
+export const EVALUATE_RETRY_AFTER_SECONDS = 2;
+
 export const recordingItemSchema = z.object({
   _id: z.string(),
   userId: z.string(),
@@ -116,6 +127,9 @@ export type Incentives = z.infer<typeof incentivesSchema>;
 export const RECORDING_MESSAGES = {
   uploaded: 'Recording uploaded.',
   evaluated: 'Recording evaluated.',
+  gradingPending: 'The recording is still being graded. Please ask again in a few seconds.',
+  gradingFailed:
+    'The recording could not be graded just now. It will be graded again automatically; please try again in a moment.',
   notFound: 'Recording not found.',
   audioMissing: 'The audio of this recording is not available.',
   missingAudio: 'Please attach the recording as the "audio" file field.',

@@ -8,7 +8,7 @@ import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { Piscina } from 'piscina';
 import { gradeClip, type ClipMeasurement } from './analyse.js';
-import type { AnalyserReply, AnalyserTask, ClipSource } from './analyser-worker.js';
+import type { AnalyserReply, AnalyserTask, ClipSource, WarmUpTask } from './analyser-worker.js';
 import { vadPartsFor } from './silero-vad.js';
 import { siblingEntry } from '../lib/sibling-entry.js';
 import { WavFormatError } from './wav.js';
@@ -40,6 +40,8 @@ export interface AnalyserPool {
    * get copies), and `bytes` is left empty (detached) here.
    */
   analyse(clip: PoolClip, paragraph: string, language: RecordingLanguage): Promise<AudioAnalysis>;
+  /** Starts every thread and loads the speech model in each (otherwise done by the first clips). */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,11 @@ export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOp
       const [first, ...rest] = await Promise.all(parts);
       const others = rest.map((measurement) => measurement.scores);
       return gradeClip(first!, others, paragraph, language);
+    },
+    async warmUp() {
+      // One task per thread (a thread runs one at a time; they all start together, so each gets one).
+      const task: WarmUpTask = { warmUp: true };
+      await Promise.all(Array.from({ length: size }, () => pool.run(task)));
     },
     close: () => pool.destroy(),
   };

@@ -10,7 +10,9 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
 import { measureClip, type AnalyseOptions, type ClipMeasurement } from './analyse.js';
 import type { SampleScratch } from './clip.js';
+import { computeSignalStats } from './signal.js';
 import type { VadPart } from './silero-vad.js';
+import { scoreSpeech } from './vad.js';
 import { WavFormatError, type WavErrorCode } from './wav.js';
 
 export type ClipSource = { bytes: Uint8Array } | { file: string };
@@ -19,6 +21,11 @@ export interface AnalyserTask {
   clip: ClipSource;
   part: VadPart;
   options?: Pick<AnalyseOptions, 'vad' | 'modelPath'>;
+}
+
+/** Loads the speech model and runs it once, so the first clip after start-up is graded at full speed. */
+export interface WarmUpTask {
+  warmUp: true;
 }
 
 export type AnalyserReply =
@@ -62,7 +69,26 @@ function readIntoScratch(file: string): Uint8Array | null {
   }
 }
 
-export default async function run(task: AnalyserTask): Promise<AnalyserReply> {
+/**
+ * 30 s of a varying tone: loud enough that no window is skipped, long enough for the batch of 8 lanes that
+ * a 120 s clip gives each of two threads (onnxruntime plans its memory per input shape on the first run).
+ */
+function warmUpSamples(): Int16Array {
+  const samples = new Int16Array(30 * 16_000);
+  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(3000 * Math.sin(i * (0.05 + (i % 4000) / 1e6)));
+  return samples;
+}
+
+async function warmUp(): Promise<void> {
+  const samples = warmUpSamples();
+  await scoreSpeech(samples, computeSignalStats(samples));
+}
+
+export default async function run(task: AnalyserTask | WarmUpTask): Promise<AnalyserReply | null> {
+  if ('warmUp' in task) {
+    await warmUp();
+    return null;
+  }
   const bytes = 'file' in task.clip ? readIntoScratch(task.clip.file) : task.clip.bytes;
   if (!bytes) return { ok: false, missing: true };
   try {

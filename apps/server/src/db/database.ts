@@ -79,8 +79,11 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped server connection must not crash the process; the pool reconnects on next use.
+  // A dropped server connection must not crash the process; the pool reconnects on next use. The pool only
+  // listens on idle clients: a client checked out (e.g. by a transaction) reports the drop as an 'error'
+  // event too, which would be uncaught; its query fails with the same error anyway.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -11,8 +11,11 @@ import promptRoutes from './prompts/routes.js';
 import contactRoutes from './contact/routes.js';
 import campaignQrRoutes from './campaign-qr/routes.js';
 import admin from './admin/plugin.js';
+import grading from './recordings/grading.js';
 
 export async function registerModules(api: FastifyInstance) {
+  // First: the evaluation service it decorates is used by the recordings and admin routes.
+  await api.register(grading);
   await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(userRoutes);

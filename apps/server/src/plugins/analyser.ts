@@ -1,6 +1,6 @@
 // The audio analyser's worker pool (DESIGN §1: the event loop never does DSP), one per process, sized by
-// ANALYSER_THREADS. Started on first use, so processes and tests that never evaluate pay nothing for it,
-// and closed with the app.
+// ANALYSER_THREADS. Started by warmUp() when the process grades in the background (recordings/grading.ts),
+// otherwise on first use, so processes and tests that never grade pay nothing for it; closed with the app.
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import fp from 'fastify-plugin';
@@ -26,6 +26,8 @@ export interface Analyser {
     paragraph: string,
     language: RecordingLanguage,
   ): Promise<AudioAnalysis>;
+  /** Starts the threads and loads the speech model in each, so the first clip is graded at full speed. */
+  warmUp(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ export default fp(
     // One clip in flight per thread. A long clip keeps every thread busy on its own (the pool shares it
     // out), so letting more in would only hold their audio in memory while they wait.
     const slots = createSemaphore(app.config.analyserThreads);
+    const started = () => (pool ??= createAnalyserPool({ threads: app.config.analyserThreads }));
     app.decorate('analyser', {
       analyseStored({ storageKey, sizeBytes }, paragraph, language) {
         return slots.run(async () => {
@@ -47,12 +50,13 @@ export default fp(
           const clip: PoolClip = file
             ? { file, size: sizeBytes }
             : { bytes: await app.storage.readAll(storageKey), transfer: true };
-          pool ??= createAnalyserPool({ threads: app.config.analyserThreads });
-          return pool.analyse(clip, paragraph, language).catch((err: unknown) => {
+          return started()
+            .analyse(clip, paragraph, language).catch((err: unknown) => {
             throw err instanceof ClipFileMissingError ? new StorageNotFoundError(storageKey) : err;
           });
         });
       },
+      warmUp: () => started().warmUp(),
     } satisfies Analyser);
     app.addHook('onClose', async () => {
       await pool?.close();

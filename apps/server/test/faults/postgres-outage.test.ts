@@ -1,6 +1,7 @@
 // Fault: PostgreSQL stops while the server runs. Every request that needs the database gets a 503 with a
 // message a person can act on, nothing is half-written, and when PostgreSQL is back the same app recovers
-// without a restart. The test runs its own PostgreSQL server (it has to stop it), in every run.
+// without a restart, its background job runner included. The test runs its own PostgreSQL server (it has to
+// stop it), in every run.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ describe('PostgreSQL stopped while the server runs', () => {
       DATABASE_URL: pg.url,
       JWT_SECRET: 'outage-secret-outage-secret-outage-secret-01',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      JOB_CONCURRENCY: '1',
     });
     app = await buildApp({ config, logger: false });
     await app.ready();
@@ -45,10 +47,22 @@ describe('PostgreSQL stopped while the server runs', () => {
   const request = (method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.accessToken), payload });
 
+  async function waitForGrade(id: string, timeoutMs = 60_000): Promise<string | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const list = (await request('GET', '/users/recordings')).json().data as Array<{ _id: string; quality: string | null }>;
+      const quality = list.find((r) => r._id === id)?.quality ?? null;
+      if (quality || Date.now() > deadline) return quality;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
   it('answers 503 while it is down, writes nothing, and recovers when it is back', async () => {
     const kept = await upload(app, user.accessToken, { wav: makeWav(3) });
     expect(kept.statusCode).toBe(201);
     const keptId = kept.json().data._id as string;
+    // Graded now, so the background runner has nothing left to write while the counts are compared.
+    expect((await request('POST', `/recordings/${keptId}/evaluate`)).statusCode).toBe(200);
     const before = await leftovers(app);
 
     pg.stop();
@@ -82,9 +96,12 @@ describe('PostgreSQL stopped while the server runs', () => {
     expect(health.statusCode).toBe(200);
     expect(await leftovers(app)).toEqual(before);
 
-    const evaluated = await request('POST', `/recordings/${keptId}/evaluate`);
-    expect(evaluated.statusCode).toBe(200);
-    expect((await upload(app, user.accessToken, { wav: makeWav(4) })).statusCode).toBe(201);
+    expect((await request('POST', `/recordings/${keptId}/evaluate`)).statusCode).toBe(200);
+    const after = await upload(app, user.accessToken, { wav: makeWav(4) });
+    expect(after.statusCode).toBe(201);
+    // Graded in the background by the same runner after the outage, without anyone calling evaluate.
+    const graded = await waitForGrade(after.json().data._id as string);
+    expect(graded).toBe('poor');
     expect(await invariantProblems(app, user.accessToken)).toEqual([]);
   }, 120_000);
 });

@@ -19,6 +19,9 @@ export interface TestApp {
 /**
  * A fresh app on an emptied database and an empty DATA_DIR. `env` overrides the environment the config
  * is parsed from (e.g. { DELIVERY: 'smtp', SMTP_URL: ... }).
+ *
+ * No background jobs unless a test asks for them (JOB_CONCURRENCY): an upload's grading job then runs only
+ * when evaluate asks for it, so a test decides when a recording is graded.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await testDatabase();
@@ -31,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    JOB_CONCURRENCY: '0',
     ...env,
   });
   const clock = manualClock();

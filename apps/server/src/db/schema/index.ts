@@ -5,3 +5,4 @@ export * from './accounts.js';
 export * from './recordings.js';
 export * from './contact.js';
 export * from './admin.js';
+export * from './jobs.js';

@@ -16,6 +16,11 @@ import { LIST_LIMITS } from '@dhvani/contract/limits';
 import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
 import { pagingDescription } from '../../lib/paging.js';
 import { authUser } from '../../plugins/auth.js';
+import {
+  EVALUATION_DESCRIPTION,
+  evaluationResponses,
+  sendEvaluation,
+} from '../recordings/evaluation-reply.js';
 import type { AdminService } from './service.js';
 
 const tags = ['admin'];
@@ -98,12 +103,13 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'Grade a recording that has no grade yet and credit its tokens (409 once graded)',
+          description: EVALUATION_DESCRIPTION,
           params: idParams,
-          response: replies(adminEvaluationSchema),
+          response: { ...replies(adminEvaluationSchema), 202: evaluationResponses[202] },
         },
       },
       async (req, reply) =>
-        reply.ok(await admin.evaluate(authUser(req), req.params.id), ADMIN_MESSAGES.evaluated),
+        sendEvaluation(reply, await admin.evaluate(authUser(req), req.params.id), ADMIN_MESSAGES.evaluated),
     );
 
     app.delete(

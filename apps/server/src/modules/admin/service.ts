@@ -15,12 +15,12 @@ import {
   type AuditPage,
 } from '@dhvani/contract/admin';
 import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
-import { RECORDING_MESSAGES, type EvaluationResult } from '@dhvani/contract/recordings';
+import { RECORDING_MESSAGES } from '@dhvani/contract/recordings';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { toPaging as paging, type PageRequest } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toRecordingItem } from '../recordings/read-routes.js';
-import { createEvaluationService } from '../recordings/evaluate-service.js';
+import type { EvaluationAnswer } from '../recordings/evaluate-service.js';
 import { findRecording } from '../recordings/repository.js';
 import { reverseAward } from '../rewards/ledger.js';
 import { publicShapeOf } from '../users/repository.js';
@@ -30,7 +30,7 @@ const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createAdminService(app: FastifyInstance) {
-  const evaluations = createEvaluationService(app);
+  const { evaluations } = app;
 
   async function audit(
     actor: AuthUser,
@@ -107,13 +107,16 @@ export function createAdminService(app: FastifyInstance) {
     },
 
     /** Grades a recording that has no grade yet; a graded one is a 409 (its tokens are already paid). */
-    async evaluate(actor: AuthUser, id: string): Promise<EvaluationResult> {
+    async evaluate(actor: AuthUser, id: string): Promise<EvaluationAnswer> {
       const rec = await findRecording(app.db, id);
       if (!rec) throw notFound(RECORDING_MESSAGES.notFound);
       if (rec.quality) throw conflict(ADMIN_MESSAGES.alreadyEvaluated);
-      const result = await evaluations.evaluateRecording(rec);
-      await audit(actor, 'recording.evaluate', rec, { quality: result.final_quality, amount: result.amount });
-      return result;
+      const answer = await evaluations.evaluateRecording(rec);
+      if ('graded' in answer) {
+        const { final_quality: quality, amount } = answer.graded;
+        await audit(actor, 'recording.evaluate', rec, { quality, amount });
+      }
+      return answer;
     },
 
     async remove(actor: AuthUser, id: string): Promise<AdminDeletion> {

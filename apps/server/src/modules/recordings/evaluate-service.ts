@@ -1,78 +1,82 @@
-// Evaluation (issue 5): run the analyser on a stored recording, keep its grade, metrics and reasons, and
-// credit the tokens once. The grade and the ledger award are written in one transaction, and the award's
-// UNIQUE constraint decides the single winner among concurrent calls; every caller then answers with what
-// was stored, so repeated or concurrent calls all return the same result and credit nothing more.
-import type { FastifyInstance } from 'fastify';
-import { RECORDING_MESSAGES, tokensFor, type EvaluationResult } from '@dhvani/contract/recordings';
-import type { Quality, RecordingLanguage } from '@dhvani/contract/enums';
-import { WavFormatError } from '../../audio/wav.js';
-import { notFound } from '../../lib/http-error.js';
-import { StorageNotFoundError } from '../../storage/types.js';
+// Evaluation (issues 5 and 20): the answer to "what is this recording's grade?". Grading itself is a job
+// (grading-job.ts) that the upload enqueued; evaluate returns the stored result, or waits for the job: it
+// runs it here at once if no process holds it, otherwise waits for whoever does, up to a bound, and then
+// answers 202 so the client asks again (evaluate only, never the upload). Built once per app (grading.ts)
+// and used by the contributor's and the admin's routes alike.
+import { RECORDING_MESSAGES, type EvaluationResult, type GradingPending } from '@dhvani/contract/recordings';
+import type { Quality } from '@dhvani/contract/enums';
+import { WavFormatError, type WavErrorCode } from '../../audio/wav.js';
+import type { Db } from '../../db/database.js';
+import type { JobError } from '../../db/schema/index.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { awardFor, creditAward } from '../rewards/ledger.js';
-import { findRecording, saveEvaluation, type RecordingRow } from './repository.js';
+import type { Jobs } from '../jobs/plugin.js';
+import { awardFor } from '../rewards/ledger.js';
+import { GRADING_ERROR, gradeRecordingJob } from './grading-job.js';
+import { findRecording, type RecordingRow } from './repository.js';
 import { wavErrorToHttp } from './audio-inspector.js';
 
-export function createEvaluationService(app: FastifyInstance) {
-  // Concurrent calls for one recording in this process share one analysis (the database still decides
-  // the winner across processes); this only saves CPU.
-  const inFlight = new Map<string, Promise<void>>();
+export type EvaluationAnswer = { graded: EvaluationResult } | { pending: GradingPending };
+
+export interface EvaluationDeps {
+  db: Db;
+  jobs: Pick<Jobs, 'enqueue' | 'latest' | 'retryFailed' | 'runNow' | 'wait'>;
+  /** How long one call waits for grading before it answers 202. */
+  waitMs: number;
+}
+
+/** What a failed grading attempt means for the caller. */
+function gradingError(error: JobError | null): HttpError {
+  const code = error?.code ?? '';
+  if (code === GRADING_ERROR.audioMissing) return notFound(RECORDING_MESSAGES.audioMissing);
+  if (code.startsWith(GRADING_ERROR.wavPrefix)) {
+    const wavCode = code.slice(GRADING_ERROR.wavPrefix.length) as WavErrorCode;
+    return wavErrorToHttp(new WavFormatError(wavCode, error?.message ?? ''));
+  }
+  return new HttpError(500, RECORDING_MESSAGES.gradingFailed);
+}
+
+export function createEvaluationService(deps: EvaluationDeps) {
+  const { db, jobs } = deps;
 
   async function stored(id: string): Promise<EvaluationResult> {
-    const [row, amount] = await Promise.all([findRecording(app.db, id), awardFor(app.db, id)]);
+    const [row, amount] = await Promise.all([findRecording(db, id), awardFor(db, id)]);
     if (!row?.quality || amount === null) throw notFound(RECORDING_MESSAGES.notFound);
     return { final_quality: row.quality as Quality, amount, recordingId: row.id, reasons: row.reasons };
   }
 
-  async function analyseAndCredit(rec: RecordingRow): Promise<void> {
-    const analysis = await app.analyser
-      .analyseStored(rec, rec.transcript, rec.language as RecordingLanguage)
-      .catch((err: unknown) => {
-        if (err instanceof WavFormatError) throw wavErrorToHttp(err);
-        if (err instanceof StorageNotFoundError) {
-          app.log.error({ recordingId: rec.id }, 'stored audio is missing');
-          throw notFound(RECORDING_MESSAGES.audioMissing);
-        }
-        throw err;
-      });
-    const at = app.clock.now();
-    const amount = tokensFor(analysis.quality, rec.durationSeconds);
-    const credited = await app.db.transaction(async (tx) => {
-      const won = await creditAward(tx, {
-        userId: rec.userId,
-        recordingId: rec.id,
-        amount,
-        quality: analysis.quality,
-        durationSeconds: rec.durationSeconds,
-        at,
-      });
-      if (won) {
-        await saveEvaluation(tx, rec.id, { ...analysis, at });
-      }
-      return won;
-    });
-    // The balance changed: the cached user row (GET /users/current shows rewardTokens) is stale.
-    if (credited) app.authCache.invalidateUser(rec.userId);
+  /** The job that will grade this recording: the open one, a failed one given another go, or a new one. */
+  async function gradingJobFor(recordingId: string): Promise<string> {
+    const latest = await jobs.latest(gradeRecordingJob, recordingId);
+    if (latest?.state === 'queued' || latest?.state === 'running') return latest.id;
+    if (latest?.state === 'failed' && (await jobs.retryFailed(latest.id))) return latest.id;
+    // None (or one that finished without a grade): the key makes concurrent callers share one new job.
+    return jobs.enqueue(db, gradeRecordingJob, { recordingId }, { key: recordingId });
   }
 
-  /** Evaluates `rec` unless it already was; returns the stored result either way. */
-  async function evaluateRecording(rec: RecordingRow): Promise<EvaluationResult> {
-    if (!rec.quality) {
-      let running = inFlight.get(rec.id);
-      if (!running) {
-        running = analyseAndCredit(rec).finally(() => inFlight.delete(rec.id));
-        inFlight.set(rec.id, running);
-      }
-      await running;
+  /** The stored result, once grading is done; `pending` when it is still going on after the wait. */
+  async function evaluateRecording(rec: RecordingRow): Promise<EvaluationAnswer> {
+    if (rec.quality) return { graded: await stored(rec.id) };
+    const jobId = await gradingJobFor(rec.id);
+    await jobs.runNow(gradeRecordingJob, jobId);
+    const outcome = await jobs.wait(jobId, deps.waitMs);
+    switch (outcome.status) {
+      case 'succeeded':
+        return { graded: await stored(rec.id) };
+      case 'pending':
+        return { pending: { recordingId: rec.id, status: outcome.job.state === 'running' ? 'running' : 'queued' } };
+      case 'missing':
+        throw new HttpError(500, RECORDING_MESSAGES.gradingFailed);
+      default:
+        throw gradingError(outcome.job.error);
     }
-    return stored(rec.id);
   }
 
   return {
     evaluateRecording,
     /** The contributor path: the owner or an admin; anyone else learns nothing (404). */
-    async evaluate(actor: AuthUser, id: string): Promise<EvaluationResult> {
-      const rec = await findRecording(app.db, id);
+    async evaluate(actor: AuthUser, id: string): Promise<EvaluationAnswer> {
+      const rec = await findRecording(db, id);
       if (!rec || (rec.userId !== actor.id && actor.role !== 'admin')) {
         throw notFound(RECORDING_MESSAGES.notFound);
       }

@@ -40,6 +40,12 @@ export async function findRecording(db: Db, id: string): Promise<RecordingRow | 
   return row ?? null;
 }
 
+/** Locks the recording's row until the transaction ends; false when it no longer exists. */
+export async function lockRecording(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: recordings.id }).from(recordings).where(eq(recordings.id, id)).for('update');
+  return Boolean(row);
+}
+
 /** Stores the grade; only the first evaluation counts (a concurrent loser changes nothing). */
 export async function saveEvaluation(
   tx: Db,

@@ -8,7 +8,6 @@ import {
   MAX_UPLOAD_BYTES,
   PARAGRAPH_MAX_CHARS,
   RECORDING_MESSAGES,
-  evaluationResultSchema,
   uploadResultSchema,
 } from '@dhvani/contract/recordings';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
@@ -16,7 +15,7 @@ import { authUser } from '../../plugins/auth.js';
 import { createConsentService } from '../consents/service.js';
 import { registerRecordingsAccountDeletion } from './account-deletion.js';
 import { sendAudio } from './audio-reply.js';
-import { createEvaluationService } from './evaluate-service.js';
+import { EVALUATION_DESCRIPTION, evaluationResponses, sendEvaluation } from './evaluation-reply.js';
 import { sweepOrphans } from './sweep.js';
 import { createUploadService } from './upload-service.js';
 
@@ -41,7 +40,6 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const consents = createConsentService(app);
   const uploads = createUploadService(app, consents);
-  const evaluations = createEvaluationService(app);
   registerRecordingsAccountDeletion(app);
   // How long the server itself spent, so a benchmark over loopback can tell server time from client time.
   app.addHook('onSend', async (_req, reply) => {
@@ -91,14 +89,18 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary:
-          'Grade a recording and credit its tokens once (owner or admin; repeated calls change nothing)',
+        summary: "A recording's grade and tokens, credited once (owner or admin; waits for grading)",
+        description: EVALUATION_DESCRIPTION,
         params: idParams,
-        response: { 200: okEnvelope(evaluationResultSchema), ...errors },
+        response: { ...evaluationResponses, ...errors },
       },
     },
     async (req, reply) =>
-      reply.ok(await evaluations.evaluate(authUser(req), req.params.id), RECORDING_MESSAGES.evaluated),
+      sendEvaluation(
+        reply,
+        await app.evaluations.evaluate(authUser(req), req.params.id),
+        RECORDING_MESSAGES.evaluated,
+      ),
   );
 
   app.get(

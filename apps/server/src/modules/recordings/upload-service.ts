@@ -1,7 +1,7 @@
 // Upload rules (issue 5): consent first, the file streamed and checked by content, the fields checked,
-// the duration compared with the audio's own, then the row and the file committed together. A WAV is
-// measured from its header; a FLAC (issue 20) is decoded whole off the event loop, which checks every frame
-// and completes its header, and is stored as FLAC. The same rules apply to a multipart upload and to a
+// the duration compared with the audio's own, then the row, its grading job and the file committed together.
+// A WAV is measured from its header; a FLAC (issue 20) is decoded whole off the event loop, which checks every
+// frame and completes its header, and is stored as FLAC. The same rules apply to a multipart upload and to a
 // finished resumable upload being committed (commitStaged).
 //
 // Crash safety: the file is moved from staging into storage INSIDE the transaction that inserts its row,
@@ -27,6 +27,7 @@ import { badRequest, unprocessable } from '../../lib/http-error.js';
 import type { ConsentService } from '../consents/service.js';
 import { flacErrorToHttp } from './audio-inspector.js';
 import { fieldErrors } from './field-errors.js';
+import { gradeRecordingJob } from './grading-job.js';
 import { receiveUpload, type StagedAudio } from './receive-upload.js';
 import { findByIdempotencyKey, insertRecording, storageKeyFor, type AudioFormat } from './repository.js';
 
@@ -101,11 +102,16 @@ export function createUploadService(app: FastifyInstance, consents: ConsentServi
           createdAt: app.clock.now(),
         });
         if (!ok) return false;
+        // In the same transaction: a committed recording always has its grading job (issue 20).
+        await app.jobs.enqueue(tx, gradeRecordingJob, { recordingId: id }, { key: id });
         await storage.putFile(key, upload.stagedPath, upload.size);
         moved = true;
         return true;
       });
-      if (inserted) return { id, replayed: false };
+      if (inserted) {
+        app.jobs.wake();
+        return { id, replayed: false };
+      }
     } catch (err) {
       if (moved) await storage.delete(key).catch(() => undefined);
       throw err;

@@ -1,0 +1,58 @@
+// Waiting for a job's outcome, for a request that answers with it (evaluate waits for grading). An attempt
+// run by this process wakes the waiter as soon as it ends; one run by another process is seen by reading the
+// row again every `pollMs`. The wait is bounded: past `timeoutMs`, or when the server shuts down, the caller
+// gets 'pending' and answers that the work is still going on.
+import type { Db } from '../../db/database.js';
+import { findJob, type JobRow } from './repository.js';
+import type { JobRunner } from './runner.js';
+
+export type JobOutcome =
+  | { status: 'succeeded'; job: JobRow }
+  /** Failed for good (no attempts left, or a permanent error). */
+  | { status: 'failed'; job: JobRow }
+  /** An attempt failed while we waited; another one is scheduled (job.error says why). */
+  | { status: 'retrying'; job: JobRow }
+  | { status: 'pending'; job: JobRow }
+  | { status: 'missing' };
+
+export function createJobWaiter(deps: { db: Db; runner: JobRunner; pollMs?: number }) {
+  const pollMs = deps.pollMs ?? 500;
+
+  return async function waitForJob(id: string, timeoutMs: number): Promise<JobOutcome> {
+    const deadline = Date.now() + timeoutMs;
+    let stopped = false;
+    let wakeOnStop = () => undefined as void;
+    const stopWaiting = new Promise<void>((resolve) => (wakeOnStop = resolve));
+    const unsubscribe = deps.runner.onStop(() => {
+      stopped = true;
+      wakeOnStop();
+    });
+    // Attempts already over when the wait began: a later failed attempt is news for this caller.
+    let attemptsBefore: number | null = null;
+    try {
+      for (;;) {
+        // Listen before reading, so an attempt that ends between the read and the wait is not missed.
+        const settled = deps.runner.settled(id);
+        try {
+          const job = await findJob(deps.db, id);
+          if (!job) return { status: 'missing' };
+          if (job.state === 'succeeded' || job.state === 'failed') return { status: job.state, job };
+          attemptsBefore ??= job.state === 'running' ? job.attempts - 1 : job.attempts;
+          if (job.state === 'queued' && job.error && job.attempts > attemptsBefore) return { status: 'retrying', job };
+          const left = deadline - Date.now();
+          if (left <= 0 || stopped) return { status: 'pending', job };
+          let timer: NodeJS.Timeout | undefined;
+          const tick = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.min(pollMs, left))));
+          await Promise.race([settled.promise, tick, stopWaiting]);
+          clearTimeout(timer);
+        } finally {
+          settled.cancel();
+        }
+      }
+    } finally {
+      unsubscribe();
+    }
+  };
+}
+
+export type JobWaiter = ReturnType<typeof createJobWaiter>;
