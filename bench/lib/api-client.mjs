@@ -2,7 +2,7 @@
 // like any client. Every failure throws with the server's message.
 import { randomUUID } from 'node:crypto';
 
-async function call(base, method, url, { token, json, body, headers = {} } = {}) {
+async function call(base, method, url, { token, json, body, headers = {}, withStatus = false } = {}) {
   const res = await fetch(`${base}/api/v1${url}`, {
     method,
     headers: {
@@ -21,7 +21,9 @@ async function call(base, method, url, { token, json, body, headers = {} } = {})
   }
   if (!res.ok)
     throw new Error(`${method} ${url} answered ${res.status}: ${parsed?.message ?? text.slice(0, 200)}`);
-  return parsed;
+  return withStatus
+    ? { status: res.status, retryAfter: Number(res.headers.get('retry-after')), parsed }
+    : parsed;
 }
 
 export async function signIn(base, email, password) {
@@ -53,8 +55,13 @@ export async function uploadClip(base, token, wav, fields = {}) {
   return res.data._id;
 }
 
+/** The grade; while the server answers 202 (still grading after its wait) it is asked again, as the web does. */
 export async function evaluate(base, token, id) {
-  return (await call(base, 'POST', `/recordings/${id}/evaluate`, { token })).data;
+  for (;;) {
+    const answer = await call(base, 'POST', `/recordings/${id}/evaluate`, { token, withStatus: true });
+    if (answer.status !== 202) return answer.parsed.data;
+    await new Promise((r) => setTimeout(r, 1000 * (answer.retryAfter || 1)));
+  }
 }
 
 export async function listRecordings(base, token) {

@@ -40,7 +40,7 @@ async function call(method, url, { token, json, body, headers = {} } = {}) {
   const roundTripMs = performance.now() - started;
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${parsed?.message ?? ''}`);
   const timing = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
-  return { data: parsed?.data, roundTripMs, serverMs: timing ? Number(timing[1]) : null };
+  return { status: res.status, data: parsed?.data, roundTripMs, serverMs: timing ? Number(timing[1]) : null };
 }
 
 function percentile(values, p) {
@@ -62,7 +62,9 @@ async function uploadAndEvaluate(token, wav, paragraph) {
     body: form,
     headers: { 'idempotency-key': randomUUID() },
   });
-  const ev = await call('POST', `/recordings/${up.data._id}/evaluate`, { token });
+  let ev = await call('POST', `/recordings/${up.data._id}/evaluate`, { token });
+  // 202: still grading after the server's wait (not expected one clip at a time); ask again as the web does.
+  while (ev.status === 202) ev = await call('POST', `/recordings/${up.data._id}/evaluate`, { token });
   return {
     serverMs: up.serverMs === null || ev.serverMs === null ? null : up.serverMs + ev.serverMs,
     uploadServerMs: up.serverMs,

@@ -75,7 +75,8 @@ function readIntoScratch(file: string): Uint8Array | null {
  */
 function warmUpSamples(): Int16Array {
   const samples = new Int16Array(30 * 16_000);
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(3000 * Math.sin(i * (0.05 + (i % 4000) / 1e6)));
+  for (let i = 0; i < samples.length; i++)
+    samples[i] = Math.round(3000 * Math.sin(i * (0.05 + (i % 4000) / 1e6)));
   return samples;
 }
 

@@ -51,9 +51,10 @@ export default fp(
             ? { file, size: sizeBytes }
             : { bytes: await app.storage.readAll(storageKey), transfer: true };
           return started()
-            .analyse(clip, paragraph, language).catch((err: unknown) => {
-            throw err instanceof ClipFileMissingError ? new StorageNotFoundError(storageKey) : err;
-          });
+            .analyse(clip, paragraph, language)
+            .catch((err: unknown) => {
+              throw err instanceof ClipFileMissingError ? new StorageNotFoundError(storageKey) : err;
+            });
         });
       },
       warmUp: () => started().warmUp(),

@@ -1,7 +1,7 @@
 // Fault: duplicates arriving at once. Two app instances share one database, as two API processes behind a
-// load balancer would, so the in-process single-flight of evaluations cannot hide a race: only the
-// database's unique constraints decide. 20 evaluates of one recording give one ledger entry; 20 uploads
-// with one Idempotency-Key give one recording, one file and the same id in every answer.
+// load balancer would, so nothing held in one process's memory can hide a race: only the database (the
+// grading job's claim and the unique constraints) decides. 20 evaluates of one recording give one ledger entry; 20 uploads
+// with one Idempotency-Key give one recording, one grading job, one file and the same id in every answer.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,7 @@ describe('duplicate concurrency across two processes', () => {
     expect(await leftovers(t.app)).toEqual({
       ...before,
       recordings: before.recordings + 1,
+      jobs: before.jobs + 1,
       storedFiles: before.storedFiles + 1,
     });
   });

@@ -50,7 +50,10 @@ describe('PostgreSQL stopped while the server runs', () => {
   async function waitForGrade(id: string, timeoutMs = 60_000): Promise<string | null> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const list = (await request('GET', '/users/recordings')).json().data as Array<{ _id: string; quality: string | null }>;
+      const list = (await request('GET', '/users/recordings')).json().data as Array<{
+        _id: string;
+        quality: string | null;
+      }>;
       const quality = list.find((r) => r._id === id)?.quality ?? null;
       if (quality || Date.now() > deadline) return quality;
       await new Promise((r) => setTimeout(r, 100));

@@ -134,15 +134,17 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Rows and files that an upload could have left: recordings, ledger rows, stored and staged files. */
+/** Rows and files that an upload could have left: recordings, their jobs, ledger rows, stored and staged files. */
 export async function leftovers(app: FastifyInstance) {
-  const [counts] = rowsOf<{ recordings: number; ledger: number }>(
+  const [counts] = rowsOf<{ recordings: number; jobs: number; ledger: number }>(
     await app.db.execute(
-      sql`SELECT (SELECT count(*)::int FROM recordings) AS recordings, (SELECT count(*)::int FROM token_ledger) AS ledger`,
+      sql`SELECT (SELECT count(*)::int FROM recordings) AS recordings, (SELECT count(*)::int FROM jobs) AS jobs,
+                 (SELECT count(*)::int FROM token_ledger) AS ledger`,
     ),
   );
   return {
     recordings: counts?.recordings ?? 0,
+    jobs: counts?.jobs ?? 0,
     ledger: counts?.ledger ?? 0,
     storedFiles: (await listFiles(app.config.storage.localDir)).length,
     stagedFiles: (await listFiles(app.uploadStaging.dir)).length,

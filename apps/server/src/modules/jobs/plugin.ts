@@ -76,7 +76,7 @@ export default fp(
           now,
         });
       },
-      wake: runner.wake,
+      wake: () => void runner.wake(),
       runNow: (kind, id) => runner.runNow(kind.name, id),
       wait,
       find: (id) => findJob(app.db, id),

@@ -125,7 +125,12 @@ export async function claimJob(db: Db, kind: string, id: string, c: Claimer): Pr
 }
 
 const held = (c: Claim) =>
-  and(eq(jobs.id, c.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, c.worker), eq(jobs.attempts, c.attempt));
+  and(
+    eq(jobs.id, c.id),
+    eq(jobs.state, 'running'),
+    eq(jobs.lockedBy, c.worker),
+    eq(jobs.attempts, c.attempt),
+  );
 
 async function updateHeld(db: Db, c: Claim, set: PgUpdateSetSource<typeof jobs>): Promise<boolean> {
   const rows = await db.update(jobs).set(set).where(held(c)).returning({ id: jobs.id });
@@ -134,13 +139,23 @@ async function updateHeld(db: Db, c: Claim, set: PgUpdateSetSource<typeof jobs>)
 
 /** Renews the lease (and stores progress); false when this claim no longer holds the job. */
 export function renewLease(db: Db, c: Claim, until: Date, now: Date, progress?: unknown): Promise<boolean> {
-  return updateHeld(db, c, { lockedUntil: until, updatedAt: now, ...(progress === undefined ? {} : { progress }) });
+  return updateHeld(db, c, {
+    lockedUntil: until,
+    updatedAt: now,
+    ...(progress === undefined ? {} : { progress }),
+  });
 }
 
 const unlocked = { lockedBy: null, lockedUntil: null } as const;
 
 export function completeJob(db: Db, c: Claim, result: unknown, now: Date): Promise<boolean> {
-  return updateHeld(db, c, { ...unlocked, state: 'succeeded', result: result ?? null, finishedAt: now, updatedAt: now });
+  return updateHeld(db, c, {
+    ...unlocked,
+    state: 'succeeded',
+    result: result ?? null,
+    finishedAt: now,
+    updatedAt: now,
+  });
 }
 
 /** The attempt failed; the job waits until `runAt` for the next one. */
@@ -187,7 +202,10 @@ export async function releaseAllRunning(db: Db, now: Date): Promise<number> {
 }
 
 /** Deletes finished jobs: succeeded ones finished before `succeededBefore`, failed ones before `failedBefore`. */
-export async function deleteFinished(db: Db, q: { succeededBefore: Date; failedBefore: Date }): Promise<number> {
+export async function deleteFinished(
+  db: Db,
+  q: { succeededBefore: Date; failedBefore: Date },
+): Promise<number> {
   const rows = await db
     .delete(jobs)
     .where(

@@ -6,29 +6,26 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { ZodError } from 'zod';
 import type { Db } from '../../db/database.js';
-import type { JobError } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { createSemaphore } from '../../lib/semaphore.js';
-import { PermanentJobError, type JobHandlerOptions, type JobKind } from './kind.js';
+import { createAttemptRunner, later, scheduleNext, type Execution, type Registered } from './attempt.js';
+import type { JobHandlerOptions, JobKind } from './kind.js';
 import * as repo from './repository.js';
 
-const DEFAULTS = { concurrency: 1, maxAttempts: 5, backoffMs: 5_000, maxBackoffMs: 10 * 60_000, leaseMs: 60_000 };
+export { PERIODIC_KEY } from './attempt.js';
+
+const DEFAULTS = {
+  concurrency: 1,
+  maxAttempts: 5,
+  backoffMs: 5_000,
+  maxBackoffMs: 10 * 60_000,
+  leaseMs: 60_000,
+};
 const MAX_POLL_BACKOFF_MS = 30_000;
-/** The key of a periodic kind's one scheduled occurrence. */
-export const PERIODIC_KEY = 'periodic';
 
-interface Registered extends Omit<Required<JobHandlerOptions<unknown>>, 'everyMs'> {
-  kind: JobKind<unknown>;
-  everyMs: number | null;
-}
-
-interface Execution {
-  claim: repo.Claim;
+interface Running extends Execution {
   kind: string;
-  maxAttempts: number;
-  controller: AbortController;
   done: Promise<void>;
 }
 
@@ -41,21 +38,14 @@ export interface RunnerDeps {
   pollMs?: number;
 }
 
-const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
-function jobErrorOf(err: unknown): JobError {
-  if (err instanceof PermanentJobError) return { message: err.message, code: err.code, permanent: true };
-  if (err instanceof ZodError) return { message: `invalid payload: ${err.message}`, code: 'invalid-payload', permanent: true };
-  return { message: err instanceof Error ? err.message : String(err) };
-}
 
 export function createJobRunner(deps: RunnerDeps) {
   const { db, clock, log } = deps;
   const pollMs = deps.pollMs ?? 2_000;
   const worker = `${os.hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   const kinds = new Map<string, Registered>();
-  const running = new Map<string, Execution>();
+  const running = new Map<string, Running>();
   const settledListeners = new Map<string, Set<() => void>>();
   const stopListeners = new Set<() => void>();
   let started = false;
@@ -82,96 +72,27 @@ export function createJobRunner(deps: RunnerDeps) {
     for (const fn of listeners ?? []) fn();
   }
 
-  function backoffFor(reg: Registered, attempt: number): number {
-    const base = Math.min(reg.maxBackoffMs, reg.backoffMs * 2 ** (attempt - 1));
-    return Math.round(base * (0.8 + Math.random() * 0.4));
-  }
-
-  /** Marks the attempt's outcome; a periodic job's next occurrence is scheduled in the same transaction. */
-  async function finish(reg: Registered, exec: Execution, outcome: { result: unknown } | { error: JobError }) {
-    const { claim } = exec;
-    const now = clock.now();
-    if ('error' in outcome && !outcome.error.permanent && claim.attempt < exec.maxAttempts) {
-      return repo.retryJob(db, claim, outcome.error, later(now, backoffFor(reg, claim.attempt)), now);
-    }
-    return db.transaction(async (tx) => {
-      const done =
-        'result' in outcome
-          ? await repo.completeJob(tx, claim, outcome.result, now)
-          : await repo.failJob(tx, claim, outcome.error, now);
-      if (done && reg.everyMs !== null) await scheduleNext(tx, reg, later(now, reg.everyMs), now);
-      return done;
-    });
-  }
-
-  function scheduleNext(tx: Db, reg: Registered, runAt: Date, now: Date) {
-    const kind = reg.kind.name;
-    return repo.insertJob(tx, { id: randomUUID(), kind, key: PERIODIC_KEY, payload: {}, maxAttempts: reg.maxAttempts, runAt, now });
-  }
-
-  async function attempt(reg: Registered, exec: Execution, payload: unknown, attemptNo: number) {
-    const { claim, controller } = exec;
-    let lost = false;
-    const renew = async (progress?: unknown) => {
-      const now = clock.now();
-      if (!(await repo.renewLease(db, claim, later(now, reg.leaseMs), now, progress))) {
-        lost = true;
-        controller.abort(new Error('the lease on this job was lost'));
-      }
-    };
-    const heartbeat = setInterval(() => {
-      renew().catch((err: unknown) => log.warn({ err, job: claim.id }, 'could not renew a job lease'));
-    }, reg.leaseMs / 3);
-    heartbeat.unref();
-    let outcome: { result: unknown } | { error: JobError };
-    try {
-      const result = await reg.handler({
-        id: claim.id,
-        payload: reg.kind.payload.parse(payload),
-        attempt: attemptNo,
-        signal: controller.signal,
-        progress: renew,
-        log: log.child({ job: claim.id, kind: reg.kind.name }),
-      });
-      outcome = { result: result ?? null };
-    } catch (err) {
-      outcome = { error: jobErrorOf(err) };
-    } finally {
-      clearInterval(heartbeat);
-    }
-    if (lost) return log.warn({ job: claim.id }, 'a job lost its lease while running; its outcome is dropped');
-    if (controller.signal.aborted && stopping && 'error' in outcome) {
-      await repo.releaseJob(db, claim, clock.now());
-      return;
-    }
-    if ('error' in outcome) log.warn({ job: claim.id, kind: reg.kind.name, error: outcome.error }, 'a job attempt failed');
-    if (!(await finish(reg, exec, outcome))) log.warn({ job: claim.id }, 'a job was taken over before it finished');
-  }
+  const runAttempt = createAttemptRunner({ db, clock, log, stopping: () => stopping });
 
   function execute(row: repo.JobRow): void {
     const reg = kinds.get(row.kind);
     if (!reg) return;
-    const claim: repo.Claim = { id: row.id, worker, attempt: row.attempts };
-    const exec: Execution = {
-      claim,
+    const exec: Running = {
+      claim: { id: row.id, worker, attempt: row.attempts },
       kind: row.kind,
       maxAttempts: row.maxAttempts,
       controller: new AbortController(),
       done: Promise.resolve(),
     };
     running.set(row.id, exec);
-    const run =
-      row.attempts > row.maxAttempts
-        ? // Its earlier workers died holding it, as many times as it may be tried.
-          finish(reg, exec, { error: { message: 'its worker stopped while running it, on every attempt' } })
-        : attempt(reg, exec, row.payload, row.attempts);
-    exec.done = run
-      .catch((err: unknown) => log.error({ err, job: row.id }, 'could not record a job outcome; it will be claimed again'))
-      .then(() => undefined)
+    exec.done = runAttempt(reg, exec, row)
+      .catch((err: unknown) =>
+        log.error({ err, job: row.id }, 'could not record a job outcome; it will be claimed again'),
+      )
       .finally(() => {
         running.delete(row.id);
         notifySettled(row.id);
-        if (!stopping) wake();
+        if (!stopping) void wake();
       });
   }
 
@@ -215,8 +136,9 @@ export function createJobRunner(deps: RunnerDeps) {
     return polling;
   }
 
-  function wake(): void {
-    if (started && !stopping && deps.concurrency > 0) void poll();
+  /** Looks for due jobs now; resolves when that look is over. */
+  function wake(): Promise<void> {
+    return started && !stopping ? poll() : Promise.resolve();
   }
 
   return {
@@ -225,11 +147,12 @@ export function createJobRunner(deps: RunnerDeps) {
     register<P>(kind: JobKind<P>, options: JobHandlerOptions<P>): void {
       if (kinds.has(kind.name)) throw new Error(`job kind "${kind.name}" registered twice`);
       const { everyMs, ...rest } = options;
+      if (everyMs !== undefined && !kind.payload.safeParse({}).success) {
+        throw new Error(`periodic job kind "${kind.name}" must accept an empty payload`);
+      }
       kinds.set(kind.name, { ...DEFAULTS, ...rest, everyMs: everyMs ?? null, kind } as Registered);
       if (started) void ensurePeriodic();
     },
-
-    has: (kind: string) => kinds.has(kind),
 
     /** Resumes what earlier runs left and starts polling. `exclusive`: no other process can use this database. */
     async start({ exclusive }: { exclusive: boolean }): Promise<void> {
@@ -257,7 +180,7 @@ export function createJobRunner(deps: RunnerDeps) {
 
     wake,
 
-    /** Resolves when an attempt of `id` run by this process ends (or at once if none is running here). */
+    /** Resolves when an attempt of `id` run by this process ends; cancel() when no longer waiting. */
     settled(id: string): { promise: Promise<void>; cancel(): void } {
       let fire = () => undefined as void;
       const promise = new Promise<void>((resolve) => (fire = resolve));
@@ -293,7 +216,9 @@ export function createJobRunner(deps: RunnerDeps) {
       for (const e of running.values()) e.controller.abort(new Error('the server is shutting down'));
       await Promise.race([all(), sleep(2_000)]);
       for (const e of running.values()) {
-        await repo.releaseJob(db, e.claim, clock.now()).catch((err: unknown) => log.error({ err }, 'could not hand a job back'));
+        await repo
+          .releaseJob(db, e.claim, clock.now())
+          .catch((err: unknown) => log.error({ err }, 'could not hand a job back'));
       }
     },
   };

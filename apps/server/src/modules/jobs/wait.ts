@@ -38,7 +38,8 @@ export function createJobWaiter(deps: { db: Db; runner: JobRunner; pollMs?: numb
           if (!job) return { status: 'missing' };
           if (job.state === 'succeeded' || job.state === 'failed') return { status: job.state, job };
           attemptsBefore ??= job.state === 'running' ? job.attempts - 1 : job.attempts;
-          if (job.state === 'queued' && job.error && job.attempts > attemptsBefore) return { status: 'retrying', job };
+          if (job.state === 'queued' && job.error && job.attempts > attemptsBefore)
+            return { status: 'retrying', job };
           const left = deadline - Date.now();
           if (left <= 0 || stopped) return { status: 'pending', job };
           let timer: NodeJS.Timeout | undefined;

@@ -64,7 +64,9 @@ export function createEvaluationService(deps: EvaluationDeps) {
       case 'succeeded':
         return { graded: await stored(rec.id) };
       case 'pending':
-        return { pending: { recordingId: rec.id, status: outcome.job.state === 'running' ? 'running' : 'queued' } };
+        return {
+          pending: { recordingId: rec.id, status: outcome.job.state === 'running' ? 'running' : 'queued' },
+        };
       case 'missing':
         throw new HttpError(500, RECORDING_MESSAGES.gradingFailed);
       default:

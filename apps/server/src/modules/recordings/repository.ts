@@ -42,7 +42,11 @@ export async function findRecording(db: Db, id: string): Promise<RecordingRow | 
 
 /** Locks the recording's row until the transaction ends; false when it no longer exists. */
 export async function lockRecording(tx: Db, id: string): Promise<boolean> {
-  const [row] = await tx.select({ id: recordings.id }).from(recordings).where(eq(recordings.id, id)).for('update');
+  const [row] = await tx
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(eq(recordings.id, id))
+    .for('update');
   return Boolean(row);
 }
 

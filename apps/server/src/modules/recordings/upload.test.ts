@@ -62,6 +62,7 @@ describe('recording upload', () => {
     expect(stored.equals(clip)).toBe(true);
     expect(await leftovers(t.app)).toMatchObject({
       recordings: before.recordings + 1,
+      jobs: before.jobs + 1,
       storedFiles: before.storedFiles + 1,
       stagedFiles: 0,
     });
@@ -289,6 +290,7 @@ describe('recording upload', () => {
       expect(await leftovers(t.app)).toEqual({
         ...before,
         recordings: before.recordings + 1,
+        jobs: before.jobs + 1,
         storedFiles: before.storedFiles + 1,
       });
     });

@@ -33,10 +33,10 @@ export interface ServerHome {
   remove(): Promise<void>;
 }
 
-export async function createServerHome(): Promise<ServerHome> {
+/** `shared`: the PostgreSQL server to make the home's database on (embedded PGlite when there is none). */
+export async function createServerHome(shared = process.env.DATABASE_URL): Promise<ServerHome> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dhvani-fault-'));
   let databaseUrl: string | null = null;
-  const shared = process.env.DATABASE_URL;
   const name = `dhvani_fault_${process.pid}_${randomUUID().slice(0, 8)}`;
   if (shared) {
     const admin = await openDatabase({ databaseUrl: shared, dataDir: null });

@@ -4,7 +4,7 @@ import type { RecordedClip } from '../audio/recorder';
 const post = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api', () => ({ api: { post } }));
 
-const { evaluateRecording, generateParagraph, giveConsent, uploadRecording } =
+const { EVALUATE_MAX_ASKS, evaluateRecording, generateParagraph, giveConsent, uploadRecording } =
   await import('./recording-api');
 
 const clip: RecordedClip = {
@@ -71,5 +71,32 @@ describe('recording API', () => {
     expect(post).toHaveBeenCalledWith('/recordings/rec-9/evaluate');
     post.mockResolvedValueOnce({ data: { data: { amount: 4 } } });
     await expect(evaluateRecording('rec-9')).rejects.toThrow();
+  });
+
+  it('asks evaluate again after Retry-After while the server is still grading, never uploading again', async () => {
+    const evaluation = { final_quality: 'good', amount: 4, recordingId: 'rec-9', reasons: ['Fine.'] };
+    const stillGrading = {
+      status: 202,
+      headers: { 'retry-after': '3' },
+      data: { data: { recordingId: 'rec-9', status: 'running' } },
+    };
+    post
+      .mockResolvedValueOnce(stillGrading)
+      .mockResolvedValueOnce({ status: 200, data: { data: evaluation } });
+    const sleep = vi.fn(async () => undefined);
+    await expect(evaluateRecording('rec-9', sleep)).resolves.toEqual(evaluation);
+    expect(post.mock.calls).toEqual([['/recordings/rec-9/evaluate'], ['/recordings/rec-9/evaluate']]);
+    expect(sleep).toHaveBeenCalledWith(3000);
+  });
+
+  it('gives up after a few answers that grading is still going on', async () => {
+    post.mockResolvedValue({
+      status: 202,
+      headers: {},
+      data: { data: { recordingId: 'rec-9', status: 'queued' } },
+    });
+    const sleep = vi.fn(async () => undefined);
+    await expect(evaluateRecording('rec-9', sleep)).rejects.toThrow();
+    expect(post).toHaveBeenCalledTimes(EVALUATE_MAX_ASKS);
   });
 });

@@ -4,6 +4,7 @@ import type { GiveConsentBody } from '@dhvani/contract/consents';
 import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
 import type { GenerateParagraphInput } from '@dhvani/contract/prompts';
 import {
+  EVALUATE_RETRY_AFTER_SECONDS,
   evaluationResultSchema,
   IDEMPOTENCY_KEY_HEADER,
   type EvaluationResult,
@@ -59,10 +60,25 @@ export async function uploadRecording(input: UploadInput): Promise<string> {
   return id;
 }
 
-/** Step 6, after the upload: grade, reasons and tokens. Calling it again returns the same result. */
-export async function evaluateRecording(recordingId: string): Promise<EvaluationResult> {
-  const response = await api.post<ApiSuccess<unknown>>(
-    `/recordings/${encodeURIComponent(recordingId)}/evaluate`,
-  );
-  return evaluationResultSchema.parse(response.data.data);
+/** How many times evaluate is asked while the server answers 202 (still grading) before giving up. */
+export const EVALUATE_MAX_ASKS = 6;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Step 6, after the upload: grade, reasons and tokens. Calling it again returns the same result. The server
+ * grades on its own; while it still is, it answers 202 and this asks again after Retry-After seconds (only
+ * evaluate: the recording is already stored).
+ */
+export async function evaluateRecording(recordingId: string, sleep = wait): Promise<EvaluationResult> {
+  for (let ask = 1; ; ask++) {
+    const response = await api.post<ApiSuccess<unknown>>(
+      `/recordings/${encodeURIComponent(recordingId)}/evaluate`,
+    );
+    if (response.status !== 202 || ask >= EVALUATE_MAX_ASKS) {
+      return evaluationResultSchema.parse(response.data.data);
+    }
+    const seconds = Number(response.headers?.['retry-after']);
+    await sleep(1000 * (Number.isFinite(seconds) && seconds > 0 ? seconds : EVALUATE_RETRY_AFTER_SECONDS));
+  }
 }
