@@ -4,18 +4,13 @@
 // embedded database (no other process can open it) start-up takes it back at once; on PostgreSQL another
 // process might still be running it, so it is taken over when its lease runs out.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/migrate.js';
 import { multipart, speechClip, uploadParts } from '../support/recordings.js';
 import { adminReadyToUpload, call, startUpload } from './support/http-client.js';
 import { ledgerProblems } from './support/ledger-invariant.js';
-import {
-  createServerHome,
-  startServer,
-  type ServerHome,
-  type ServerProcess,
-} from './support/server-process.js';
+import { serversOfEachTest } from './support/server-process.js';
 
 interface Listed {
   _id: string;
@@ -24,14 +19,7 @@ interface Listed {
 }
 
 describe('server killed before grading', () => {
-  let home: ServerHome | null = null;
-  let server: ServerProcess | null = null;
-  afterEach(async () => {
-    server?.kill('SIGKILL');
-    await server?.exited;
-    await home?.remove();
-    server = home = null;
-  });
+  const processes = serversOfEachTest();
 
   async function uploadSpeech(base: string, token: string): Promise<string> {
     const speech = speechClip();
@@ -54,9 +42,9 @@ describe('server killed before grading', () => {
   }
 
   it('grades them after a restart, without an evaluate call, each credited once', async () => {
-    home = await createServerHome();
+    const home = await processes.home();
     // A process that only answers requests: nothing grades the uploads before it dies.
-    server = await startServer(home, 90_000, { JOB_CONCURRENCY: '0' });
+    let server = await processes.start(home, { JOB_CONCURRENCY: '0' });
     const token = await adminReadyToUpload(server.url);
     const queued = await uploadSpeech(server.url, token);
     const interrupted = await uploadSpeech(server.url, token);
@@ -81,7 +69,7 @@ describe('server killed before grading', () => {
       await database.close();
     }
 
-    server = await startServer(home);
+    server = await processes.start(home);
     const graded = await waitUntilGraded(server.url, token, [queued, interrupted]);
     for (const r of graded) {
       const answer = await call(server.url, 'POST', `/recordings/${r._id}/evaluate`, token);
@@ -95,7 +83,6 @@ describe('server killed before grading', () => {
 
     server.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-    server = null;
     const after = await home.open();
     try {
       const jobs = rowsOf<{ key: string; state: string }>(

@@ -10,34 +10,25 @@ import { makeWav, multipart, speechClip, uploadParts } from '../support/recordin
 import { adminReadyToUpload, call, startUpload } from './support/http-client.js';
 import { ledgerProblems } from './support/ledger-invariant.js';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
-import {
-  createServerHome,
-  startServer,
-  type ServerHome,
-  type ServerProcess,
-} from './support/server-process.js';
+import { serversOfEachTest, type ServerProcess } from './support/server-process.js';
 
 describe('two server processes grading one database', () => {
   let pg: PrivatePostgres | null = null;
-  let home: ServerHome | null = null;
-  let servers: ServerProcess[] = [];
-  afterEach(async () => {
-    for (const s of servers) s.kill('SIGKILL');
-    await Promise.all(servers.map((s) => s.exited));
-    await home?.remove();
+  afterEach(() => {
     pg?.remove();
-    servers = [];
-    home = pg = null;
+    pg = null;
   });
+  // After-each hooks run last-registered first: the servers and their database go before the PostgreSQL.
+  const processes = serversOfEachTest();
 
   it('never grades one recording twice', async () => {
     if (!process.env.DATABASE_URL) pg = await startPrivatePostgres();
-    home = await createServerHome(process.env.DATABASE_URL ?? pg!.url);
+    const home = await processes.home(process.env.DATABASE_URL ?? pg!.url);
     // One DATA_DIR for both: local audio storage shared as S3 would be between machines. One after the
     // other: two processes ensuring the start-up admin at the same moment race on its unique e-mail.
-    servers.push(await startServer(home));
-    servers.push(await startServer(home));
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const a = await processes.start(home);
+    const b = await processes.start(home);
+    const servers: ServerProcess[] = [a, b];
     const token = await adminReadyToUpload(a.url);
 
     const speech = speechClip();
@@ -70,7 +61,6 @@ describe('two server processes grading one database', () => {
 
     for (const s of servers) s.kill('SIGTERM');
     expect((await Promise.all(servers.map((s) => s.exited))).map((e) => e.code)).toEqual([0, 0]);
-    servers = [];
     const database = await home.open();
     try {
       const jobs = rowsOf<{ key: string; state: string; attempts: number }>(

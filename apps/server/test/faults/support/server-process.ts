@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { openDatabase, type Database } from '../../../src/db/database.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -119,4 +120,32 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   return { url, pid: child.pid!, exited, kill: (signal) => child.kill(signal), output: () => out };
+}
+
+/**
+ * Homes and server processes that are cleaned up after each test of the calling `describe`: every process
+ * killed (if it still runs), every home removed.
+ */
+export function serversOfEachTest() {
+  const homes: ServerHome[] = [];
+  const servers: ServerProcess[] = [];
+  afterEach(async () => {
+    for (const s of servers.splice(0)) {
+      s.kill('SIGKILL');
+      await s.exited;
+    }
+    for (const h of homes.splice(0)) await h.remove();
+  });
+  return {
+    async home(shared?: string): Promise<ServerHome> {
+      const home = await createServerHome(shared);
+      homes.push(home);
+      return home;
+    },
+    async start(home: ServerHome, env: Record<string, string> = {}): Promise<ServerProcess> {
+      const server = await startServer(home, undefined, env);
+      servers.push(server);
+      return server;
+    },
+  };
 }
