@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Background jobs (migration 0006_jobs.sql explains the columns, docs/jobs.md the mechanism).
+// Background jobs (migration 0007_jobs.sql explains the columns, docs/jobs.md the mechanism).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';

@@ -1,4 +1,4 @@
-// The only SQL of the jobs feature (migration 0006_jobs.sql). Every time comes from the caller (the app's
+// The only SQL of the jobs feature (migration 0007_jobs.sql). Every time comes from the caller (the app's
 // clock), so tests can move it and every process compares leases against the same kind of time.
 import { and, desc, eq, inArray, isNotNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
