@@ -28,7 +28,9 @@ describe('migrations on embedded PGlite', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // A fresh data folder (initdb in a child process) and two PGlite starts: 16-18 s alone on a loaded
+    // two-core machine, over the 30 s default while the other test worker runs beside it.
+  }, 90_000);
 
   it('rolls a failing migration back completely', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dhvani-bad-migration-'));
