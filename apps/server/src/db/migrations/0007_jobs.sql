@@ -1,4 +1,4 @@
--- 0007 jobs (issue 20, docs/jobs.md, docs/decisions/0014): the one durable queue of background work for every
+-- 0007 jobs (issue 20, docs/jobs.md, docs/decisions/0015): the one durable queue of background work for every
 -- feature (grading now; dataset releases, data exports and retention clean-up later).
 --
 -- A job is claimed by one worker at a time: the claim is one UPDATE over rows picked with FOR UPDATE SKIP
