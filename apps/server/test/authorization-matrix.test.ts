@@ -23,13 +23,17 @@ import { registeredRoutes } from './support/route-list.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Role = 'anonymous' | 'other' | 'contributor' | 'admin';
-/** public: anyone; user: any signed-in user; owner: the recording's owner or an admin; admin: admins. */
-type Access = 'public' | 'user' | 'owner' | 'admin';
+/**
+ * public: anyone; user: any signed-in user; owner: the recording's owner or an admin; self: only the user
+ * it belongs to (a resumable upload: admins too get 404); admin: admins.
+ */
+type Access = 'public' | 'user' | 'owner' | 'self' | 'admin';
 interface Ctx {
   t: TestApp;
   contributor: RegisteredUser;
   recordingId: string;
   spareRecordingId: string;
+  uploadId: string;
 }
 interface Row {
   access: Access;
@@ -42,6 +46,8 @@ const ROLES: Role[] = ['anonymous', 'other', 'contributor', 'admin'];
 const GATE_401 = ['Please sign in to continue.', SESSION_EXPIRED];
 const json = (payload: object) => ({ payload });
 const clip = makeWav(3);
+const TUS = { 'tus-resumable': '1.0.0' };
+const upload_ = (c: Ctx, suffix = '') => `/api/v1/uploads/${c.uploadId}${suffix}`;
 
 // The account routes answer at SPEC §7's root path and at the original front end's /users path (issue 25).
 const UPDATE_ACCOUNT: Row = {
@@ -132,6 +138,23 @@ const MATRIX: Record<string, Row> = {
     request: () => json({ language: 'English', domain: 'healthcare' }),
   },
   'GET /api/v1/recordings/:id/audio': { access: 'owner' },
+  'POST /api/v1/uploads': {
+    access: 'user',
+    request: () => ({ headers: { ...TUS, 'upload-defer-length': '1' } }),
+  },
+  'HEAD /api/v1/uploads/:id': { access: 'self', request: (c) => ({ url: upload_(c), headers: TUS }) },
+  'PATCH /api/v1/uploads/:id': {
+    access: 'self',
+    request: (c) => ({
+      url: upload_(c),
+      headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: Buffer.alloc(0),
+    }),
+  },
+  'POST /api/v1/uploads/:id/commit': {
+    access: 'self',
+    request: (c) => ({ url: upload_(c, '/commit'), payload: { duration: 3, language: 'English' } }),
+  },
   'POST /api/v1/recordings/:id/evaluate': { access: 'owner' },
   'GET /api/v1/users/admin/stats': { access: 'admin' },
   'GET /api/v1/users/admin/users': { access: 'admin' },
@@ -148,6 +171,7 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     request: (c) => ({ url: `/api/v1/recordings/admin/${c.spareRecordingId}` }),
   },
+  'DELETE /api/v1/uploads/:id': { access: 'self', request: (c) => ({ url: upload_(c), headers: TUS }) },
   'DELETE /api/v1/users/consents': { access: 'user' },
   'POST /api/v1/users/logout': { access: 'user', throwaway: true },
   'POST /api/v1/change-password': CHANGE_PASSWORD,
@@ -163,6 +187,7 @@ function expectedOutcome(access: Access, role: Role): Outcome {
   if (role === 'anonymous') return 'gate-401';
   if (access === 'admin' && role !== 'admin') return 'gate-403';
   if (access === 'owner' && role === 'other') return 'hidden-404';
+  if (access === 'self' && (role === 'other' || role === 'admin')) return 'hidden-404';
   return 'through';
 }
 
@@ -178,7 +203,12 @@ function matches(expected: Outcome, access: Access, status: number, message: str
     case 'through':
       // A route's own answer (400, 404 for a missing thing, 409, 429 ...) is fine; the gate's is not, and
       // an owner route must not hide the recording from its owner or an admin.
-      return status < 500 && !gated401 && status !== 403 && !(access === 'owner' && status === 404);
+      return (
+        status < 500 &&
+        !gated401 &&
+        status !== 403 &&
+        !((access === 'owner' || access === 'self') && status === 404)
+      );
   }
 }
 
@@ -197,7 +227,13 @@ describe('authorization matrix', () => {
       const res = await upload(t.app, people.contributor.accessToken, { wav: clip });
       ids.push(res.json().data._id as string);
     }
-    ctx = { t, contributor: people.contributor, recordingId: ids[0]!, spareRecordingId: ids[1]! };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: { ...TUS, 'upload-defer-length': '1', ...bearer(people.contributor.accessToken) },
+    });
+    const uploadId = String(created.headers.location).split('/').pop()!;
+    ctx = { t, contributor: people.contributor, recordingId: ids[0]!, spareRecordingId: ids[1]!, uploadId };
   });
   afterAll(async () => ctx.t.close());
 
@@ -224,7 +260,15 @@ describe('authorization matrix', () => {
           ...extra,
           headers: { ...(extra.headers as object), ...(as ? bearer(as.accessToken) : {}) },
         });
-        const message = String(res.headers['content-type']).includes('json') ? res.json().message : undefined;
+        // A HEAD answer has no body: the gate's 401 is known by its status alone there.
+        const message =
+          method === 'HEAD'
+            ? res.statusCode === 401
+              ? GATE_401[0]
+              : undefined
+            : String(res.headers['content-type']).includes('json')
+              ? res.json().message
+              : undefined;
         const expected = expectedOutcome(row.access, role);
         if (!matches(expected, row.access, res.statusCode, message)) {
           wrong.push(`${key} as ${role}: expected ${expected}, got ${res.statusCode} ${message ?? ''}`);

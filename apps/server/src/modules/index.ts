@@ -10,6 +10,7 @@ import rewardRoutes from './rewards/routes.js';
 import promptRoutes from './prompts/routes.js';
 import contactRoutes from './contact/routes.js';
 import campaignQrRoutes from './campaign-qr/routes.js';
+import uploadRoutes from './uploads/routes.js';
 import admin from './admin/plugin.js';
 import grading from './recordings/grading.js';
 
@@ -26,5 +27,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(promptRoutes);
   await api.register(contactRoutes);
   await api.register(campaignQrRoutes);
+  await api.register(uploadRoutes);
   await api.register(admin);
 }

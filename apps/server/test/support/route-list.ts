@@ -24,9 +24,11 @@ export function parseRouteTree(tree: string): string[] {
   return routes;
 }
 
-/** HEAD routes are left out: Fastify adds one for every GET, with the same hooks and handler. */
+/**
+ * HEAD routes that Fastify adds for every GET (same hooks and handler) are left out; a HEAD route of its
+ * own (tus asks for an upload's offset with HEAD) stays.
+ */
 export function registeredRoutes(app: FastifyInstance): string[] {
-  return [...new Set(parseRouteTree(app.printRoutes({ commonPrefix: false })))]
-    .filter((r) => !r.startsWith('HEAD '))
-    .sort();
+  const routes = new Set(parseRouteTree(app.printRoutes({ commonPrefix: false })));
+  return [...routes].filter((r) => !r.startsWith('HEAD ') || !routes.has(`GET ${r.slice(5)}`)).sort();
 }

@@ -6,3 +6,4 @@ export * from './recordings.js';
 export * from './contact.js';
 export * from './admin.js';
 export * from './jobs.js';
+export * from './uploads.js';

@@ -1,23 +1,13 @@
 // Reads the multipart upload: text fields in any order around the one `audio` file part, which is streamed
 // through the AudioInspector into a staging file (never held in memory). Fields that arrive before the file are
 // checked before the file is read, so a bad language is refused without receiving 4 MB first.
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { RECORDING_MESSAGES, UPLOAD_FIELD_NAMES, uploadFieldsSchema } from '@dhvani/contract/recordings';
 import { HttpError, badRequest, payloadTooLarge } from '../../lib/http-error.js';
 import type { Staging } from '../../storage/staging.js';
 import { fieldErrors } from './field-errors.js';
-import { AudioInspector, type InspectedAudio } from './audio-inspector.js';
-
-/** An audio file in the staging folder, with what its first bytes said it is. */
-export interface StagedAudio {
-  stagedPath: string;
-  size: number;
-  sha256: string;
-  audio: InspectedAudio;
-}
+import { stageAudio, type StagedAudio } from './stage-audio.js';
 
 export interface ReceivedUpload extends StagedAudio {
   rawFields: Record<string, string>;
@@ -33,9 +23,7 @@ function checkEarlyFields(raw: Record<string, string>) {
 /** On failure the staging file is already removed; on success the caller owns `stagedPath`. */
 export async function receiveUpload(request: FastifyRequest, staging: Staging): Promise<ReceivedUpload> {
   const rawFields: Record<string, string> = {};
-  let stagedPath: string | null = null;
-  let inspector: AudioInspector | null = null;
-  let out: WriteStream | null = null;
+  let staged: StagedAudio | null = null;
   try {
     for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
       if (part.type === 'field') {
@@ -48,28 +36,13 @@ export async function receiveUpload(request: FastifyRequest, staging: Staging): 
       }
       if (part.fieldname !== 'audio') throw badRequest(RECORDING_MESSAGES.unknownField(part.fieldname));
       checkEarlyFields(rawFields);
-      stagedPath = await staging.newPath();
-      inspector = new AudioInspector();
-      out = createWriteStream(stagedPath, { flags: 'wx' });
-      await pipeline(part.file, inspector, out);
+      staged = await stageAudio(part.file, staging);
       if (part.file.truncated) throw payloadTooLarge(RECORDING_MESSAGES.tooLarge);
     }
-    if (!stagedPath || !inspector?.audio) throw badRequest(RECORDING_MESSAGES.missingAudio);
-    return {
-      stagedPath,
-      size: inspector.bytes,
-      sha256: inspector.sha256,
-      audio: inspector.audio,
-      rawFields,
-    };
+    if (!staged) throw badRequest(RECORDING_MESSAGES.missingAudio);
+    return { ...staged, rawFields };
   } catch (err) {
-    // A stream destroyed mid-open still creates its file once the open completes; wait for it to close, or
-    // the discard below can run first and leave an orphan in staging.
-    // (Not events.once: it rejects on the 'error' the pipeline itself emits.)
-    const pending = out;
-    if (pending && !pending.closed)
-      await new Promise<void>((resolve) => pending.once('close', () => resolve()));
-    if (stagedPath) await staging.discard(stagedPath);
+    if (staged) await staging.discard(staged.stagedPath);
     throw isBrokenMultipart(err) ? badRequest(RECORDING_MESSAGES.brokenUpload) : err;
   }
 }

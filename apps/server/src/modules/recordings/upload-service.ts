@@ -14,6 +14,7 @@
 // (audio hash + fields) differs from the winner's.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
 import {
   DURATION_TOLERANCE_SECONDS,
   RECORDING_MESSAGES,
@@ -28,7 +29,8 @@ import type { ConsentService } from '../consents/service.js';
 import { flacErrorToHttp } from './audio-inspector.js';
 import { fieldErrors } from './field-errors.js';
 import { gradeRecordingJob } from './grading-job.js';
-import { receiveUpload, type StagedAudio } from './receive-upload.js';
+import { receiveUpload } from './receive-upload.js';
+import type { StagedAudio } from './stage-audio.js';
 import { findByIdempotencyKey, insertRecording, storageKeyFor, type AudioFormat } from './repository.js';
 
 export interface UploadResult {
@@ -48,6 +50,9 @@ function payloadHash(audioSha256: string, f: UploadFields): string {
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
+
+/** Work that must commit or roll back with a new recording's row. */
+export type OnInsert = (tx: Db, recordingId: string) => Promise<void>;
 
 interface MeasuredAudio {
   stagedPath: string;
@@ -81,6 +86,7 @@ export function createUploadService(app: FastifyInstance, consents: ConsentServi
     fields: UploadFields,
     hash: string,
     upload: MeasuredAudio,
+    onInsert?: OnInsert,
   ): Promise<UploadResult> {
     const id = randomUUID();
     const key = storageKeyFor(id, upload.format);
@@ -104,6 +110,7 @@ export function createUploadService(app: FastifyInstance, consents: ConsentServi
         if (!ok) return false;
         // In the same transaction: a committed recording always has its grading job (issue 20).
         await app.jobs.enqueue(tx, gradeRecordingJob, { recordingId: id }, { key: id });
+        await onInsert?.(tx, id);
         await storage.putFile(key, upload.stagedPath, upload.size);
         moved = true;
         return true;
@@ -128,6 +135,7 @@ export function createUploadService(app: FastifyInstance, consents: ConsentServi
     idempotencyKey: string | null,
     rawFields: Record<string, unknown>,
     staged: StagedAudio,
+    onInsert?: OnInsert,
   ): Promise<UploadResult> {
     const parsed = uploadFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldErrors(parsed.error);
@@ -136,7 +144,7 @@ export function createUploadService(app: FastifyInstance, consents: ConsentServi
     if (Math.abs(fields.duration - measured.seconds) > DURATION_TOLERANCE_SECONDS) {
       throw badRequest(RECORDING_MESSAGES.durationMismatch(fields.duration, measured.seconds));
     }
-    return commit(userId, idempotencyKey, fields, payloadHash(staged.sha256, fields), measured);
+    return commit(userId, idempotencyKey, fields, payloadHash(staged.sha256, fields), measured, onInsert);
   }
 
   return {
@@ -156,16 +164,20 @@ export function createUploadService(app: FastifyInstance, consents: ConsentServi
 
     /**
      * Makes a recording of audio already staged (a finished resumable upload): the same rules as upload().
-     * The caller owns the staged file; on success it has been moved into storage.
+     * `onInsert` runs in the transaction that inserts the row (throwing undoes it). The caller owns the
+     * staged file; on success it has been moved into storage.
      */
     async commitStaged(
       userId: string,
       idempotencyKey: string | null,
       rawFields: Record<string, unknown>,
       staged: StagedAudio,
+      onInsert?: OnInsert,
     ): Promise<UploadResult> {
       await consents.requireActive(userId);
-      return accept(userId, idempotencyKey, rawFields, staged);
+      return accept(userId, idempotencyKey, rawFields, staged, onInsert);
     },
   };
 }
+
+export type UploadService = ReturnType<typeof createUploadService>;

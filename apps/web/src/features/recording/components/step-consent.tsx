@@ -9,7 +9,8 @@ import { StepFrame } from './step-frame';
 
 const LABELS: Record<ConsentKey, string> = {
   dataUsage: 'I consent to my voice data being used to train AI models.',
-  recording: 'I understand that my voice will be securely recorded and processed.',
+  recording:
+    'I understand that my voice is securely recorded and processed: it is sent securely while I record, and kept only if I submit it.',
   terms: 'I agree to the Terms of Service and Privacy Policy.',
 };
 

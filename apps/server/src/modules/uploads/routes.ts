@@ -1,0 +1,142 @@
+// Resumable uploads (issue 20), tus 1.0 at /api/v1/uploads: create (POST, deferred length allowed), resume
+// (HEAD for the offset), append (PATCH at the offset), discard (DELETE), then commit into a recording.
+// Authentication and ownership are checked here; the protocol itself is @tus/server's, which reads the
+// PATCH body from the socket. Why tus: docs/decisions/0016-resumable-uploads.md.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_UPLOAD_BYTES,
+  RECORDING_MESSAGES,
+  uploadResultSchema,
+} from '@dhvani/contract/recordings';
+import {
+  commitUploadSchema,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOADS_PATH,
+} from '@dhvani/contract/uploads';
+import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { authUser } from '../../plugins/auth.js';
+import { createConsentService } from '../consents/service.js';
+import { createUploadService } from '../recordings/upload-service.js';
+import { createProvisionalUploads } from './service.js';
+import { scheduleUploadSweep } from './sweep.js';
+import { createTusServer } from './tus-store.js';
+
+const tags = ['uploads'];
+const security = [{ bearerAuth: [] }];
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+const idParams = z.object({ id: z.uuid({ error: UPLOAD_MESSAGES.notFound }) });
+const PROTOCOL =
+  'tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-defer-length, ' +
+  'termination and expiration. Every request carries Tus-Resumable: 1.0.0; tus protocol errors answer ' +
+  'in plain text as the protocol defines them.';
+
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The id the create route chose, for the tus server's naming hook (keyed by the raw request).
+  const creating = new WeakMap<IncomingMessage, string>();
+  const tus = createTusServer(app, (raw) => creating.get(raw));
+  const consents = createConsentService(app);
+  const uploads = createProvisionalUploads(app, tus, consents, createUploadService(app, consents));
+  scheduleUploadSweep(app, tus);
+
+  // PATCH bodies are read by the tus server, straight from the request stream.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+
+  async function delegate(req: FastifyRequest, reply: FastifyReply): Promise<number> {
+    reply.hijack();
+    await tus.server.handle(req.raw, reply.raw);
+    return reply.raw.statusCode;
+  }
+
+  app.post(
+    UPLOADS_PATH,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Begin a resumable upload of one recording (tus creation; 201 with Location)',
+        description:
+          `${PROTOCOL} Send Upload-Length, or Upload-Defer-Length: 1 to stream a recording while it is being ` +
+          `made and give its length with the last PATCH. At most ${MAX_UPLOAD_BYTES} bytes. Requires ` +
+          'consent to the current notice. An upload is only bytes: ' +
+          'commit it (POST /uploads/{id}/commit) to make it a recording; one never committed is deleted ' +
+          'after 24 hours.',
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const id = await uploads.begin(authUser(req).id);
+      creating.set(req.raw, id);
+      if ((await delegate(req, reply)) !== 201) await uploads.abandon(id);
+    },
+  );
+
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: `${UPLOADS_PATH}/:id`,
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: {
+          HEAD: 'How many bytes of the upload the server has (Upload-Offset), to resume from there',
+          PATCH: `Append bytes at Upload-Offset (application/offset+octet-stream; a client sends at most ${UPLOAD_CHUNK_BYTES} bytes a request)`,
+          DELETE: 'Discard the upload (tus termination): its bytes are deleted',
+        }[method],
+        description: `${PROTOCOL} Only the user who began the upload may use it; anyone else gets 404.`,
+        params: idParams,
+        response: errors,
+      },
+      handler: async (req, reply) => {
+        const { id } = req.params as z.infer<typeof idParams>;
+        await uploads.authorize(authUser(req).id, id, method);
+        const status = await delegate(req, reply);
+        if (method === 'DELETE' && status === 204) await uploads.discarded(id);
+      },
+    });
+  }
+
+  app.post(
+    `${UPLOADS_PATH}/:id/commit`,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a finished upload a recording (the fields of POST /recordings/, as JSON)',
+        description:
+          'The same rules as POST /recordings/: consent, the audio (WAV or FLAC) checked by content, duration ' +
+          'within 0.5 s of the audio, the text fields. Committing again (or concurrently) answers with the ' +
+          'same recording; without an Idempotency-Key the upload id serves as one. 409 while the upload is ' +
+          'not finished.',
+        params: idParams,
+        headers: z.object({
+          [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: RECORDING_MESSAGES.badIdempotencyKey }).optional(),
+        }),
+        body: commitUploadSchema,
+        response: { 201: okEnvelope(uploadResultSchema), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const key = req.headers[IDEMPOTENCY_KEY_HEADER];
+      const { duration, ...fields } = req.body;
+      const rawFields = duration === undefined ? fields : { ...fields, duration: String(duration) };
+      const result = await uploads.commit(
+        authUser(req).id,
+        req.params.id,
+        typeof key === 'string' ? key : null,
+        rawFields,
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.ok({ _id: result.id }, UPLOAD_MESSAGES.committed, 201);
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,103 @@
+// Resumable uploads (issue 20): who may create, continue, discard and commit one, and the commit itself,
+// which turns a finished upload into a recording through the same rules as POST /recordings/
+// (recordings/upload-service.ts: consent, content checks, duration, idempotency; FLAC decoded whole).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_MESSAGES } from '@dhvani/contract/uploads';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-error.js';
+import type { ConsentService } from '../consents/service.js';
+import { stageAudio } from '../recordings/stage-audio.js';
+import type { UploadResult, UploadService } from '../recordings/upload-service.js';
+import {
+  countOpenUploads,
+  deleteUpload,
+  findUpload,
+  insertUpload,
+  markCommitted,
+  type ProvisionalUpload,
+} from './repository.js';
+import { PROVISIONAL_UPLOAD_TTL_MS, type TusServer } from './tus-store.js';
+
+/** Open uploads one user may have at once: a few recordings' worth, not a disk's. */
+export const MAX_OPEN_UPLOADS = 20;
+
+export function createProvisionalUploads(
+  app: FastifyInstance,
+  tus: TusServer,
+  consents: ConsentService,
+  recordings: UploadService,
+) {
+  /** The upload if `userId` owns it; anyone else learns nothing (404), admins included. */
+  async function owned(userId: string, id: string): Promise<ProvisionalUpload> {
+    const row = await findUpload(app.db, id);
+    if (!row || row.userId !== userId) throw notFound(UPLOAD_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    /** Registers a new upload for `userId` and returns the id the tus server will create it under. */
+    async begin(userId: string): Promise<string> {
+      await consents.requireActive(userId);
+      const now = app.clock.now();
+      const since = new Date(now.getTime() - PROVISIONAL_UPLOAD_TTL_MS);
+      if ((await countOpenUploads(app.db, userId, since)) >= MAX_OPEN_UPLOADS)
+        throw tooManyRequests(UPLOAD_MESSAGES.tooManyOpen(MAX_OPEN_UPLOADS));
+      const id = randomUUID();
+      await insertUpload(app.db, { id, userId, createdAt: now });
+      return id;
+    },
+
+    /** The tus server did not create it after all: forget the row. */
+    abandon: (id: string) => deleteUpload(app.db, id),
+
+    /** Checks that `userId` may continue, inspect or discard upload `id`. */
+    async authorize(userId: string, id: string, method: 'HEAD' | 'PATCH' | 'DELETE'): Promise<void> {
+      const row = await owned(userId, id);
+      if (row.recordingId && method !== 'HEAD') throw conflict(UPLOAD_MESSAGES.alreadyCommitted);
+    },
+
+    /** After the tus server removed the bytes. */
+    discarded: (id: string) => deleteUpload(app.db, id),
+
+    /** Turns the finished upload into a recording; a repeated commit answers with that recording. */
+    async commit(
+      userId: string,
+      id: string,
+      idempotencyKey: string | null,
+      rawFields: Record<string, unknown>,
+    ): Promise<UploadResult> {
+      const row = await owned(userId, id);
+      if (row.recordingId) return { id: row.recordingId, replayed: true };
+      const upload = await tus.store.getUpload(id).catch(() => {
+        throw notFound(UPLOAD_MESSAGES.gone);
+      });
+      if (upload.size === undefined || upload.offset !== upload.size)
+        throw conflict(UPLOAD_MESSAGES.notFinished(upload.offset, upload.size));
+      // A copy of its own for this request: a concurrent commit of the same upload reads the original.
+      const staged = await stageAudio(await tus.store.read(id), app.uploadStaging);
+      let result: UploadResult;
+      try {
+        // Without a key of the client's, the upload's id is the key: one upload, one recording.
+        result = await recordings.commitStaged(
+          userId,
+          idempotencyKey ?? id,
+          rawFields,
+          staged,
+          async (tx, recordingId) => {
+            if (!(await markCommitted(tx, id, recordingId))) throw conflict(UPLOAD_MESSAGES.alreadyCommitted);
+          },
+        );
+      } finally {
+        await app.uploadStaging.discard(staged.stagedPath);
+      }
+      if (result.replayed) {
+        // Another commit made this recording (same key): the upload is spent all the same.
+        await markCommitted(app.db, id, result.id);
+      }
+      await tus.store.remove(id).catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+export type ProvisionalUploads = ReturnType<typeof createProvisionalUploads>;

@@ -1,0 +1,64 @@
+// The tus server and where it keeps the bytes of uploads in progress: local disk next to the database
+// (DATA_DIR/provisional-uploads, kept across restarts so an upload can resume after one) or, with
+// STORAGE=s3, the audio bucket through @tus/s3-store, so that several API processes share them.
+// Why tus and these libraries: docs/decisions/0016-resumable-uploads.md.
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { Server } from '@tus/server';
+import { API_BASE_PATH } from '@dhvani/contract/limits';
+import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
+import { UPLOADS_PATH } from '@dhvani/contract/uploads';
+
+/** Uploads never committed are deleted after this long (and refused by the store once expired). */
+export const PROVISIONAL_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
+function datastore(app: FastifyInstance) {
+  const { storage, dataDir } = app.config;
+  if (storage.driver === 's3') {
+    return new S3Store({
+      expirationPeriodInMilliseconds: PROVISIONAL_UPLOAD_TTL_MS,
+      s3ClientConfig: {
+        bucket: storage.s3.bucket,
+        region: storage.s3.region,
+        endpoint: storage.s3.endpoint,
+        forcePathStyle: storage.s3.forcePathStyle,
+      },
+    });
+  }
+  return new FileStore({
+    directory: path.join(dataDir, 'provisional-uploads'),
+    expirationPeriodInMilliseconds: PROVISIONAL_UPLOAD_TTL_MS,
+  });
+}
+
+/** The raw Node request behind the request object the tus server hands its hooks. */
+const nodeRequest = (req: unknown): IncomingMessage | undefined =>
+  (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+/**
+ * The tus server. `idFor` gives the id the route chose for an upload being created (its row is written
+ * before the tus server runs, so the id is ours rather than the library's).
+ */
+export function createTusServer(app: FastifyInstance, idFor: (req: IncomingMessage) => string | undefined) {
+  const store = datastore(app);
+  const server = new Server({
+    path: `${API_BASE_PATH}${UPLOADS_PATH}`,
+    datastore: store,
+    maxSize: MAX_UPLOAD_BYTES,
+    relativeLocation: true,
+    // Same origin only, like the rest of the API: no CORS headers for anyone.
+    allowedOrigins: [],
+    namingFunction: (req) => {
+      const raw = nodeRequest(req);
+      const id = raw && idFor(raw);
+      if (!id) throw new Error('an upload is created only through its route');
+      return id;
+    },
+  });
+  return { server, store };
+}
+
+export type TusServer = ReturnType<typeof createTusServer>;

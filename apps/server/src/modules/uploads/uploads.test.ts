@@ -1,0 +1,187 @@
+// Resumable uploads (issue 20): the tus protocol at /api/v1/uploads (deferred length, offset checks,
+// termination), who may touch an upload, the commit into a recording with the upload route's own rules,
+// and the 24-hour clean-up of uploads never submitted.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { CONSENT_MESSAGES } from '@dhvani/contract/consents';
+import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
+import { concat, FlacEncoder } from '@dhvani/flac/encoder';
+import { wavSamples } from '@dhvani/flac/test-support/signals';
+import { registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
+import { giveConsent, leftovers, speechClip } from '../../../test/support/recordings.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { tusClient } from '../../../test/support/tus.js';
+import { findRecording } from '../recordings/repository.js';
+import { MAX_OPEN_UPLOADS } from './service.js';
+import { sweepProvisionalUploads } from './sweep.js';
+import { createTusServer } from './tus-store.js';
+
+describe('resumable uploads', () => {
+  let t: TestApp;
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
+  let admin: RegisteredUser;
+  const speech = speechClip();
+  const flac = (() => {
+    const encoder = new FlacEncoder({ sampleRate: 16_000 });
+    const pcm = wavSamples(speech.wav);
+    return Buffer.from(concat([encoder.head(), encoder.push(pcm), encoder.finish().tail]));
+  })();
+  const fields = {
+    duration: Number(speech.seconds.toFixed(2)),
+    language: 'English',
+    domain: 'healthcare',
+    paragraph: speech.paragraph,
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [owner, other, admin] = await Promise.all([
+      registerUser(t.app),
+      registerUser(t.app),
+      registerAdmin(t.app),
+    ]);
+    for (const u of [owner, other, admin]) await giveConsent(t.app, u.accessToken);
+  });
+  afterAll(async () => t.close());
+
+  const mine = () => tusClient(t.app, owner.accessToken);
+  const tusFiles = async () =>
+    (await fs.readdir(path.join(t.dataDir, 'provisional-uploads')).catch(() => [] as string[])).length;
+
+  it('streams with a deferred length, resumes from the offset, and commits into a FLAC recording', async () => {
+    const tus = mine();
+    const created = await tus.create();
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['access-control-allow-origin']).toBeUndefined();
+    const id = String(created.headers.location).match(/^\/api\/v1\/uploads\/([\w-]+)$/)![1]!;
+
+    const first = await tus.patch(id, 0, flac.subarray(0, 50_000));
+    expect([first.statusCode, first.headers['upload-offset']]).toEqual([204, '50000']);
+    // A resend of bytes the server already has is refused by offset, and changes nothing.
+    const stale = await tus.patch(id, 10_000, flac.subarray(10_000, 20_000));
+    expect(stale.statusCode).toBe(409);
+    const head = await tus.head(id);
+    expect([head.headers['upload-offset'], head.headers['upload-defer-length']]).toEqual(['50000', '1']);
+    const notYet = await tus.commit(id, fields);
+    expect([notYet.statusCode, notYet.json().message]).toEqual([
+      409,
+      'The upload is not finished: 50000 bytes received and its end not declared yet.',
+    ]);
+
+    const last = await tus.patch(id, 50_000, flac.subarray(50_000), { 'upload-length': String(flac.length) });
+    expect([last.statusCode, last.headers['upload-offset']]).toEqual([204, String(flac.length)]);
+    const committed = await tus.commit(id, fields);
+    expect(committed.statusCode).toBe(201);
+    const recordingId = committed.json().data._id as string;
+    const row = await findRecording(t.app.db, recordingId);
+    expect(row).toMatchObject({ userId: owner.user._id, storageKey: expect.stringMatching(/\.flac$/) });
+
+    // Committing again answers with the same recording; the upload's bytes are gone.
+    const again = await tus.commit(id, fields);
+    expect([again.statusCode, again.json().data._id, again.headers['idempotent-replayed']]).toEqual([
+      201,
+      recordingId,
+      'true',
+    ]);
+    expect((await tus.head(id)).statusCode).toBe(404);
+    expect((await tus.remove(id)).statusCode).toBe(409);
+  });
+
+  it('makes one recording of concurrent commits of one upload, whatever keys they carry', async () => {
+    const id = await mine().send(flac);
+    const before = await leftovers(t.app);
+    const answers = await Promise.all([
+      mine().commit(id, fields),
+      mine().commit(id, fields, { 'idempotency-key': randomUUID() }),
+      mine().commit(id, fields, { 'idempotency-key': randomUUID() }),
+    ]);
+    const ids = answers.filter((a) => a.statusCode === 201).map((a) => a.json().data._id);
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    expect(new Set(ids).size).toBe(1);
+    expect((await leftovers(t.app)).recordings).toBe(before.recordings + 1);
+    expect((await mine().commit(id, fields)).json().data._id).toBe(ids[0]);
+  });
+
+  it('lets only the user who began an upload continue, inspect, discard or commit it', async () => {
+    const id = await mine().send(flac.subarray(0, 1000), 1000);
+    for (const someone of [other, admin]) {
+      const tus = tusClient(t.app, someone.accessToken);
+      const answers = await Promise.all([
+        tus.head(id),
+        tus.patch(id, 1000, Buffer.alloc(10)),
+        tus.remove(id),
+        tus.commit(id, fields),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404]);
+    }
+    const anonymous = tusClient(t.app, null);
+    expect((await anonymous.head(id)).statusCode).toBe(401);
+    expect((await anonymous.create()).statusCode).toBe(401);
+    expect((await mine().head(id)).headers['upload-offset']).toBe('1000');
+  });
+
+  it('discards an upload on DELETE: its row and its bytes', async () => {
+    const filesBefore = await tusFiles();
+    const id = await mine().send(flac.subarray(0, 5000), 5000);
+    expect(await tusFiles()).toBeGreaterThan(filesBefore);
+    expect((await mine().remove(id)).statusCode).toBe(204);
+    expect((await mine().head(id)).statusCode).toBe(404);
+    expect((await mine().commit(id, fields)).statusCode).toBe(404);
+    expect(await tusFiles()).toBe(filesBefore);
+  });
+
+  it('refuses a tampered or mislabelled upload at commit and keeps no recording, no stored or staged file', async () => {
+    const before = await leftovers(t.app);
+    const truncated = await mine().send(flac.subarray(0, flac.length - 2000));
+    const res = await mine().commit(truncated, fields);
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      'The FLAC file is truncated: it ends in the middle of a frame.',
+    ]);
+    const whole = await mine().send(flac);
+    const wrongDuration = await mine().commit(whole, { ...fields, duration: 3 });
+    expect(wrongDuration.json().message).toMatch(/does not match the audio/);
+    const badLanguage = await mine().commit(whole, { ...fields, language: 'Klingon' });
+    expect(badLanguage.json().message).toMatch(/language must be one of/);
+    expect(await leftovers(t.app)).toEqual(before);
+    // The upload itself is still there to be committed properly.
+    expect((await mine().commit(whole, fields)).statusCode).toBe(201);
+  });
+
+  it('refuses an upload over the size cap, one without consent, and more than the open-upload cap', async () => {
+    const tooBig = await mine().create({ 'upload-length': String(MAX_UPLOAD_BYTES + 1) });
+    expect(tooBig.statusCode).toBe(413);
+    const newcomer = await registerUser(t.app);
+    const noConsent = await tusClient(t.app, newcomer.accessToken).create();
+    expect([noConsent.statusCode, noConsent.json().message]).toEqual([403, CONSENT_MESSAGES.required]);
+    await giveConsent(t.app, newcomer.accessToken);
+    const tus = tusClient(t.app, newcomer.accessToken);
+    for (let i = 0; i < MAX_OPEN_UPLOADS; i++) expect((await tus.create()).statusCode).toBe(201);
+    const over = await tus.create();
+    expect([over.statusCode, over.json().message]).toEqual([
+      429,
+      `You have ${MAX_OPEN_UPLOADS} unfinished uploads. Send or discard them before recording more.`,
+    ]);
+  });
+
+  it('deletes uploads never submitted after 24 hours, bytes included, and keeps younger ones', async () => {
+    const [old, young] = [await mine().send(flac.subarray(0, 3000), 3000), await mine().send(flac, 3000)];
+    const backdate = (id: string, hours: number) =>
+      t.app.db.execute(
+        sql`UPDATE provisional_uploads SET created_at = created_at - make_interval(hours => ${hours}) WHERE id = ${id}`,
+      );
+    await backdate(old, 25);
+    await backdate(young, 23);
+    const tus = createTusServer(t.app, () => undefined);
+    expect(await sweepProvisionalUploads(t.app, tus)).toBe(1);
+    expect((await mine().head(old)).statusCode).toBe(404);
+    const files = await fs.readdir(path.join(t.dataDir, 'provisional-uploads'));
+    expect(files.filter((f) => f.startsWith(old))).toEqual([]);
+    expect(files.filter((f) => f.startsWith(young)).length).toBeGreaterThan(0);
+    expect((await mine().commit(young, fields)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,40 @@
+// Resumable uploads (issue 20): a recording is streamed to /api/v1/uploads with the tus 1.0 protocol while
+// it is being spoken, then committed into a recording with its text fields. Shared by the web client and
+// the server.
+import { z } from 'zod';
+
+export const UPLOADS_PATH = '/uploads';
+export const TUS_VERSION = '1.0.0';
+/** The most a client resends after a broken connection: one chunk (issue 20). */
+export const UPLOAD_CHUNK_BYTES = 256 * 1024;
+/** An upload not committed within this long is deleted. */
+export const PROVISIONAL_UPLOAD_HOURS = 24;
+
+/**
+ * The commit's body: the text fields of a multipart upload (SPEC §3), as JSON; `duration` may be a number.
+ * Only their shape is checked here: the server then applies the multipart upload's own rules and messages
+ * (uploadFieldsSchema), so both ways of uploading answer alike.
+ */
+export const commitUploadSchema = z
+  .object({
+    duration: z.union([z.number(), z.string()]).optional(),
+    language: z.string().optional(),
+    domain: z.string().optional(),
+    recordedVia: z.string().optional(),
+    paragraph: z.string().optional(),
+  })
+  .strict();
+export type CommitUploadBody = z.infer<typeof commitUploadSchema>;
+
+export const UPLOAD_MESSAGES = {
+  notFound: 'Upload not found.',
+  gone: `This upload is no longer available: uploads not submitted within ${PROVISIONAL_UPLOAD_HOURS} hours are deleted. Please send the recording again.`,
+  notFinished: (received: number, size: number | undefined) =>
+    size === undefined
+      ? `The upload is not finished: ${received} bytes received and its end not declared yet.`
+      : `The upload is not finished: ${received} of ${size} bytes received.`,
+  alreadyCommitted: 'This upload was already submitted as a recording.',
+  tooManyOpen: (max: number) =>
+    `You have ${max} unfinished uploads. Send or discard them before recording more.`,
+  committed: 'Recording uploaded.',
+} as const;
