@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, type UserConfig } from 'vite';
+import { catalogPlugin } from './scripts/catalog-plugin.mjs';
+
+/** Plugins the app and its tests share: the message catalogs arrive precompiled in both. */
+export const sharedPlugins = [catalogPlugin()];
 
 // Module resolution shared by vite.config.ts and vitest.config.ts, so the app and its tests see the
 // same modules.

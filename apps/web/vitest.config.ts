@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
-import { sharedResolve } from './vite.shared.ts';
+import { sharedPlugins, sharedResolve } from './vite.shared.ts';
 
 export default defineProject({
+  plugins: sharedPlugins,
   resolve: sharedResolve,
   test: {
     name: 'web',

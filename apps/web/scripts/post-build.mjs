@@ -1,5 +1,6 @@
 // Runs after `vite build` (see package.json "build"):
-//   1. prerenders the landing page "/" to dist/landing.html: the HTML of the React landing component, the
+//   1. prerenders the landing page "/" to dist/landing.html (and each other language's copy, '/hi' to
+//      dist/landing-hi.html, issue 19): the HTML of the React landing component, the
 //      app's CSS and one tiny script, and no framework (docs/decisions/0006-static-landing.md);
 //   2. prerenders the pages of src/app/prerender.tsx to dist/prerendered/*.html: the app's own HTML for
 //      that page, which the app then hydrates (docs/decisions/0007-prerendered-pages.md);
@@ -14,7 +15,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions } from 'vite';
-import { prerenderPages } from './prerender-pages.mjs';
+import { catalogPlugin } from './catalog-plugin.mjs';
+import { localizeShell, prerenderPages } from './prerender-pages.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webDir, 'dist');
@@ -59,7 +61,7 @@ async function buildPrerenderModules() {
   await rm(cacheDir, { recursive: true, force: true });
   await build({
     ...quiet,
-    plugins: [react()],
+    plugins: [react(), catalogPlugin()],
     resolve: { alias },
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
     build: {
@@ -87,10 +89,26 @@ async function buildPrerenderModules() {
   };
 }
 
-function renderLandingMarkup(module) {
-  const markup = module.renderLandingMarkup();
-  if (!markup.includes('Your Voice Shapes AI')) throw new Error('post-build: the landing markup has no hero');
+async function renderLandingMarkup(module, locale) {
+  const markup = await module.renderLandingMarkup(locale);
+  if (!markup.includes('id="hero-title"')) throw new Error('post-build: the landing markup has no hero');
   return markup;
+}
+
+/** The landing page in every language: '/' → landing.html, '/hi' → landing-hi.html, … */
+async function prerenderLandings(shell, modules, script, preload) {
+  const entries = {};
+  for (const locale of modules.app.PRERENDERED_LOCALES) {
+    const markup = await renderLandingMarkup(modules.landing, locale);
+    const page = { locale, dir: 'ltr', alternates: modules.app.alternatesOf('/') };
+    const html = landingHtml(localizeShell(shell, page), markup, script, preload);
+    const file = locale === 'en' ? 'landing.html' : `landing-${locale}.html`;
+    await writeFile(join(distDir, file), html);
+    entries[locale === 'en' ? '/' : `/${locale}`] = file;
+  }
+  if (!(await readFile(join(distDir, 'landing.html'), 'utf8')).includes('Your Voice Shapes AI'))
+    throw new Error('post-build: the English landing page has no hero');
+  return entries;
 }
 
 async function fontPreload() {
@@ -159,10 +177,9 @@ const shell =
 const scripts = await buildPageScripts();
 const modules = await buildPrerenderModules();
 const clientManifest = JSON.parse(await readFile(clientManifestPath, 'utf8'));
-const landing = landingHtml(shell, renderLandingMarkup(modules.landing), scripts.landing, preload);
-await writeFile(join(distDir, 'landing.html'), landing);
+const landings = await prerenderLandings(shell, modules, scripts.landing, preload);
 const pages = await prerenderPages({ distDir, shell, modules, clientManifest, bootScript: scripts.boot });
-const list = { '/': 'landing.html', ...pages };
+const list = { ...landings, ...pages };
 await writeFile(join(distDir, 'prerendered.json'), `${JSON.stringify(list, null, 2)}\n`);
 await writeFile(shellPath, shell);
 // Vite's manifest was only needed here; the server must not publish it.
@@ -170,5 +187,5 @@ await rm(join(distDir, '.vite'), { recursive: true, force: true });
 await rm(cacheDir, { recursive: true, force: true });
 const compressed = await precompress();
 process.stdout.write(
-  `post-build: landing.html and ${Object.keys(pages).length} pages prerendered, ${compressed} assets precompressed\n`,
+  `post-build: ${Object.keys(landings).length} landing pages and ${Object.keys(pages).length} pages prerendered, ${compressed} assets precompressed\n`,
 );

@@ -32,6 +32,23 @@ async function pageSources(components, { ssrManifest, load }) {
   return sources;
 }
 
+/**
+ * index.html in the page's language: `<html lang dir>`, and a `<link rel="alternate" hreflang>` for each
+ * language's copy of the page (issue 19).
+ */
+export function localizeShell(shell, page) {
+  const links = page.alternates
+    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)
+    .join('\n    ');
+  const html = shell
+    .replace(/<html lang="[^"]*"(?: dir="[^"]*")?>/, `<html lang="${page.locale}" dir="${page.dir}">`)
+    .replace(/\n\s*<\/head>/, () => `\n    ${links}\n  </head>`);
+  if (!html.includes(`<html lang="${page.locale}"`) || !html.includes('hreflang="x-default"')) {
+    throw new Error('post-build: dist/index.html no longer has the <html lang> the prerender expects');
+  }
+  return html;
+}
+
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
@@ -44,7 +61,7 @@ function pageHtml(shell, page, { bootScript, entryFile, chunks }) {
   const boot =
     `<script type="module" src="${bootScript}" data-app-entry="/${entryFile}"` +
     ` data-app-chunks="${chunks.map((file) => `/${file}`).join(' ')}"></script>`;
-  const html = shell
+  const html = localizeShell(shell, page)
     .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, () => title)
@@ -64,16 +81,24 @@ export async function prerenderPages({ distDir, shell, modules, clientManifest, 
   const entryKey = Object.keys(clientManifest).find((key) => clientManifest[key].isEntry);
   const entryChunks = chunkFiles([entryKey], clientManifest);
   const entries = {};
-  for (const path of modules.app.PRERENDERED_PATHS) {
-    const page = await modules.app.renderPage(path);
+  for (const locale of modules.app.PRERENDERED_LOCALES)
+    for (const path of modules.app.PRERENDERED_PATHS) {
+      const page = await modules.app.renderPage(path, locale);
+      const url = page.alternates.find((alternate) => alternate.hreflang === locale).href;
+      entries[url] = await writePage(page, url);
+    }
+  return entries;
+
+  async function writePage(page, url) {
     const sources = await pageSources(page.components, modules);
-    if (sources.length === 0) throw new Error(`post-build: no page module found for ${path}`);
-    const [entryFile, ...chunks] = new Set([...entryChunks, ...chunkFiles(sources, clientManifest)]);
-    const file = `prerendered${path}.html`;
+    if (sources.length === 0) throw new Error(`post-build: no page module found for ${url}`);
+    // The page's catalogs in its language come along with its chunks.
+    const files = [...entryChunks, ...chunkFiles([...sources, ...page.catalogs], clientManifest)];
+    const [entryFile, ...chunks] = new Set(files);
+    const file = `prerendered${url}.html`;
     const html = pageHtml(shell, page, { bootScript, entryFile, chunks });
     await mkdir(dirname(join(distDir, file)), { recursive: true });
     await writeFile(join(distDir, file), html);
-    entries[path] = file;
+    return file;
   }
-  return entries;
 }

@@ -7,8 +7,11 @@ import { RouterProvider } from 'react-router';
 import { AppFrame } from '@/app/app-frame';
 import { withMatchedRoutesLoaded } from '@/app/initial-routes';
 import { createAppRouter, routes } from '@/app/router';
+import { ensureNamespaces, resetI18n } from '@/i18n/i18n-store';
+import { initialLocale } from '@/i18n/locale-preference';
 import { registerNavigator } from '@/lib/app-navigation';
 import '@/styles/index.css';
+import { localizedPath, splitLocalePath } from '@dhvani/contract/locales';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs an element with id "root"');
@@ -40,14 +43,33 @@ function start(hydratable: RouteObject[] | null): void {
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The language: the URL's, else the visitor's choice or browser languages (i18n/locale-preference.ts). An
+// unprefixed URL of another language is rewritten before the router reads it, so it starts on the right
+// page instead of redirecting.
+const locale = initialLocale(window.location.pathname);
+// A prerendered page is in the language of its URL; one in another language is rendered afresh.
+const prerendered = root.firstElementChild !== null && document.documentElement.lang === locale;
+const { locale: inUrl, path } = splitLocalePath(window.location.pathname);
+if (inUrl === null && locale !== 'en') {
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${localizedPath(path, locale)}${search}${hash}`);
+}
+resetI18n(locale);
+// The layout's messages; each page's own arrive with its route module (app/router.tsx).
+const commonMessages = ensureNamespaces(['common']);
+
 // Pages listed in app/prerender.tsx arrive prerendered (docs/decisions/0007-prerendered-pages.md): the
 // app takes over that HTML instead of rendering from scratch, once the page's own module is loaded. If
 // that module cannot be loaded, the app renders from scratch and its route error page handles it.
 // (No top-level await here: it would make the bundler split the shared modules into many small chunks.)
-if (root.firstElementChild === null) start(null);
-else
+const started = commonMessages.catch(() => undefined);
+if (!prerendered) {
+  root.replaceChildren();
+  void started.then(() => start(null));
+} else
   void yieldToBrowser()
-    .then(() => withMatchedRoutesLoaded(routes, window.location.pathname))
+    .then(() => Promise.all([withMatchedRoutesLoaded(routes, window.location.pathname), commonMessages]))
+    .then(([hydratable]) => hydratable)
     .catch(() => null)
     .then(async (hydratable) => {
       await yieldToBrowser();

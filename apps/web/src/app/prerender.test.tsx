@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/i18n-store';
 import { paths } from '@/lib/paths';
 import { AppFrame } from './app-frame';
 import { withMatchedRoutesLoaded } from './initial-routes';
@@ -37,6 +38,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
+  await setLocale('en');
 });
 
 describe('prerendered pages', () => {
@@ -75,14 +77,32 @@ describe('prerendered pages', () => {
     expect(container.querySelectorAll('[aria-disabled]')).toHaveLength(0);
   });
 
+  it.each(PRERENDERED_PATHS)('%s in Hindi renders at /hi… and hydrates as it is', async (path) => {
+    const page = await renderPage(path, 'hi');
+    expect(page.locale).toBe('hi');
+    expect(page.catalogs).toContain('src/locales/hi/common.json');
+    expect(page.alternates).toContainEqual({ hreflang: 'hi', href: `/hi${path}` });
+    expect(page.alternates).toContainEqual({ hreflang: 'x-default', href: path });
+    const consoleError = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const { container, unmount } = await hydrate(`/hi${path}`, page.markup, recoverable);
+    cleanup = () => void unmount();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    // The layout speaks Hindi: the skip link and the language switcher's label.
+    expect(container.textContent).toContain('सीधे मुख्य सामग्री पर जाएँ');
+  });
+
   it('loads only the matched routes and leaves the shared route table lazy', async () => {
     const loaded = await withMatchedRoutesLoaded(routes, paths.products);
-    const [layout] = loaded;
-    const products = layout?.children?.find((route) => route.path === paths.products);
-    const careers = layout?.children?.find((route) => route.path === paths.careers);
+    const pagesOf = (table: typeof routes) => table[0]?.children?.[0]?.children;
+    const products = pagesOf(loaded)?.find((route) => `/${route.path}` === paths.products);
+    const careers = pagesOf(loaded)?.find((route) => `/${route.path}` === paths.careers);
     expect(products?.lazy).toBeUndefined();
     expect(products?.Component).toBeTypeOf('function');
     expect(careers?.lazy).toBeTypeOf('function');
-    expect(routes[0]?.children?.find((route) => route.path === paths.products)?.lazy).toBeTypeOf('function');
+    expect(pagesOf(routes)?.find((route) => `/${route.path}` === paths.products)?.lazy).toBeTypeOf(
+      'function',
+    );
   });
 });

@@ -3,8 +3,37 @@
 // shows everything, so the app's ~100 KB must not compete with the stylesheet and the font for the first
 // paint; it only has to arrive before the visitor needs a control (docs/decisions/0007-prerendered-pages.md).
 import { STORAGE_KEYS } from '@dhvani/contract/limits';
+import {
+  LOCALE_STORAGE_KEY,
+  localizedPath,
+  matchLocale,
+  negotiateLocale,
+  splitLocalePath,
+} from '@dhvani/contract/locales';
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+
+/**
+ * An unprefixed URL ('/products') is the English copy. A visitor who chose another language, or whose
+ * browser prefers one on a first visit, goes to that language's copy before the app starts; a URL that
+ * names its language is kept (i18n/locale-preference.ts has the same rule for the app).
+ */
+function preferredCopy(): string | null {
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  if (locale !== null) return null;
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // storage blocked
+  }
+  const preferred = matchLocale(stored) ?? negotiateLocale(navigator.languages ?? []);
+  return preferred === 'en'
+    ? null
+    : `${localizedPath(path, preferred)}${window.location.search}${window.location.hash}`;
+}
+const moveTo = preferredCopy();
+if (moveTo) window.location.replace(moveTo);
 
 // The page was rendered signed out. For a visitor with a session, keep the Sign In / Get Started links
 // out of sight until the app knows better (AppFrame removes the mark once it has rendered).
@@ -18,7 +47,7 @@ try {
 
 let started = false;
 function startApp(): void {
-  if (started || !tag?.dataset.appEntry) return;
+  if (started || moveTo || !tag?.dataset.appEntry) return;
   started = true;
   for (const href of (tag.dataset.appChunks ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');

@@ -1,13 +1,41 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
+import type { Namespace } from '@/i18n/catalogs';
+import { ensureNamespaces } from '@/i18n/i18n-store';
 import { paths } from '@/lib/paths';
 import { RequireAuth } from './guards/require-auth';
+import { LocaleSegment } from './locale-segment';
+import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+/** What a page's route tells the layout: the catalogs its text comes from (for the fallback notice). */
+export interface PageHandle {
+  namespaces: Namespace[];
+}
+
+/**
+ * A route's `lazy`: the page's module and the message catalogs it needs, in the active language, loaded
+ * together, so the page never renders before its messages (docs/i18n.md).
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: Namespace[]) {
+  return async () => {
+    const [module] = await Promise.all([load(), ensureNamespaces(namespaces)]);
+    const handle: PageHandle = { namespaces };
+    return { Component: pick(module), handle };
+  };
+}
+
+/** Paths below the language segment are relative: '/products' and '/hi/products' are one route. */
+const rel = (path: string) => path.slice(1);
+
 // Every page is loaded through the route's `lazy` property, so each one is its own chunk and the
 // landing page never downloads another page's code. Use the function form of `lazy`: React Router
-// clears the object form in place once loaded, which breaks a second router built from this table. To add a page: create it in its feature folder,
-// add its path to lib/paths.ts, and add one entry below (inside a guard if it needs one).
+// clears the object form in place once loaded, which breaks a second router built from this table. To add
+// a page: create it in its feature folder, add its path to lib/paths.ts, and add one entry below (inside a
+// guard if it needs one) with the catalogs it reads.
+// Every path exists as itself (English, SPEC §2) and under a language prefix ('/hi/products', issue 19):
+// the optional `:lang` segment is one route for both, so switching language keeps the page mounted.
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -17,116 +45,175 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
-        index: true,
-        lazy: () => import('@/features/marketing/pages/home-page').then((m) => ({ Component: m.HomePage })),
-      },
-      {
-        path: paths.products,
-        lazy: () =>
-          import('@/features/marketing/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
-      },
-      {
-        path: paths.dhvaniShilp,
-        lazy: () =>
-          import('@/features/marketing/pages/dhvani-shilp-page').then((m) => ({
-            Component: m.DhvaniShilpPage,
-          })),
-      },
-      {
-        path: paths.swarin,
-        lazy: () =>
-          import('@/features/marketing/pages/swarin-page').then((m) => ({ Component: m.SwarinPage })),
-      },
-      {
-        path: paths.about,
-        lazy: () => import('@/features/marketing/pages/about-page').then((m) => ({ Component: m.AboutPage })),
-      },
-      {
-        path: paths.aboutTatvam,
-        lazy: () =>
-          import('@/features/marketing/pages/about-tatvam-page').then((m) => ({
-            Component: m.AboutTatvamPage,
-          })),
-      },
-      {
-        path: paths.blogs,
-        lazy: () => import('@/features/marketing/pages/blogs-page').then((m) => ({ Component: m.BlogsPage })),
-      },
-      {
-        path: paths.faq,
-        lazy: () => import('@/features/marketing/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
-      },
-      {
-        path: paths.docs,
-        lazy: () => import('@/features/marketing/pages/docs-page').then((m) => ({ Component: m.DocsPage })),
-      },
-      {
-        path: paths.careers,
-        lazy: () =>
-          import('@/features/marketing/pages/careers-page').then((m) => ({ Component: m.CareersPage })),
-      },
-      {
-        path: paths.contact,
-        lazy: () =>
-          import('@/features/contact/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: paths.demo,
-        lazy: () => import('@/features/demo/pages/demo-page').then((m) => ({ Component: m.DemoPage })),
-      },
-      {
-        path: paths.signIn,
-        lazy: () => import('@/features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
-      },
-      {
-        path: paths.signUp,
-        lazy: () => import('@/features/auth/pages/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
-      },
-      {
-        Component: RequireAuth,
+        path: ':lang?',
+        Component: LocaleSegment,
         children: [
           {
-            path: paths.dashboard,
-            lazy: () =>
-              import('@/features/dashboard/pages/dashboard-page').then((m) => ({
-                Component: m.DashboardPage,
-              })),
+            index: true,
+            lazy: page(
+              () => import('@/features/marketing/pages/home-page'),
+              (m) => m.HomePage,
+              ['marketing'],
+            ),
           },
           {
-            path: paths.qr,
-            lazy: () =>
-              import('@/features/qr/pages/qr-scanner-page').then((m) => ({ Component: m.QrScannerPage })),
+            path: rel(paths.products),
+            lazy: page(
+              () => import('@/features/marketing/pages/products-page'),
+              (m) => m.ProductsPage,
+              ['marketing'],
+            ),
           },
           {
-            path: paths.qrRecording,
-            lazy: () =>
-              import('@/features/recording/pages/recording-page').then((m) => ({
-                Component: m.RecordingPage,
-              })),
+            path: rel(paths.dhvaniShilp),
+            lazy: page(
+              () => import('@/features/marketing/pages/dhvani-shilp-page'),
+              (m) => m.DhvaniShilpPage,
+              ['marketing'],
+            ),
           },
           {
-            path: paths.profile,
-            lazy: () =>
-              import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            path: rel(paths.swarin),
+            lazy: page(
+              () => import('@/features/marketing/pages/swarin-page'),
+              (m) => m.SwarinPage,
+              ['marketing'],
+            ),
           },
+          {
+            path: rel(paths.about),
+            lazy: page(
+              () => import('@/features/marketing/pages/about-page'),
+              (m) => m.AboutPage,
+              ['marketing'],
+            ),
+          },
+          {
+            path: rel(paths.aboutTatvam),
+            lazy: page(
+              () => import('@/features/marketing/pages/about-tatvam-page'),
+              (m) => m.AboutTatvamPage,
+              ['marketing'],
+            ),
+          },
+          {
+            path: rel(paths.blogs),
+            lazy: page(
+              () => import('@/features/marketing/pages/blogs-page'),
+              (m) => m.BlogsPage,
+              ['marketing'],
+            ),
+          },
+          {
+            path: rel(paths.faq),
+            lazy: page(
+              () => import('@/features/marketing/pages/faq-page'),
+              (m) => m.FaqPage,
+              ['faq'],
+            ),
+          },
+          {
+            path: rel(paths.docs),
+            lazy: page(
+              () => import('@/features/marketing/pages/docs-page'),
+              (m) => m.DocsPage,
+              ['marketing'],
+            ),
+          },
+          {
+            path: rel(paths.careers),
+            lazy: page(
+              () => import('@/features/marketing/pages/careers-page'),
+              (m) => m.CareersPage,
+              ['marketing'],
+            ),
+          },
+          {
+            path: rel(paths.contact),
+            lazy: page(
+              () => import('@/features/contact/pages/contact-page'),
+              (m) => m.ContactPage,
+              ['contact'],
+            ),
+          },
+          {
+            path: rel(paths.demo),
+            lazy: page(
+              () => import('@/features/demo/pages/demo-page'),
+              (m) => m.DemoPage,
+              ['demo'],
+            ),
+          },
+          {
+            path: rel(paths.signIn),
+            lazy: page(
+              () => import('@/features/auth/pages/sign-in-page'),
+              (m) => m.SignInPage,
+              ['auth'],
+            ),
+          },
+          {
+            path: rel(paths.signUp),
+            lazy: page(
+              () => import('@/features/auth/pages/sign-up-page'),
+              (m) => m.SignUpPage,
+              ['auth'],
+            ),
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: rel(paths.dashboard),
+                lazy: page(
+                  () => import('@/features/dashboard/pages/dashboard-page'),
+                  (m) => m.DashboardPage,
+                  ['dashboard'],
+                ),
+              },
+              {
+                path: rel(paths.qr),
+                lazy: page(
+                  () => import('@/features/qr/pages/qr-scanner-page'),
+                  (m) => m.QrScannerPage,
+                  ['qr'],
+                ),
+              },
+              {
+                path: rel(paths.qrRecording),
+                lazy: page(
+                  () => import('@/features/recording/pages/recording-page'),
+                  (m) => m.RecordingPage,
+                  ['recording'],
+                ),
+              },
+              {
+                path: rel(paths.profile),
+                lazy: page(
+                  () => import('@/features/profile/pages/profile-page'),
+                  (m) => m.ProfilePage,
+                  ['profile'],
+                ),
+              },
+            ],
+          },
+          {
+            // The admin guard calls the API, so it is lazy too: the landing page does not need it.
+            lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
+            children: [
+              {
+                path: rel(paths.admin),
+                lazy: page(
+                  () => import('@/features/admin/pages/admin-dashboard-page'),
+                  (m) => m.AdminDashboardPage,
+                  ['admin'],
+                ),
+              },
+            ],
+          },
+          // Also what the language segment shows for a first segment that is no language (locale-segment.tsx).
+          { path: '*', Component: NotFoundPage },
         ],
-      },
-      {
-        // The admin guard calls the API, so it is lazy too: the landing page does not need it.
-        lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
-        children: [
-          {
-            path: paths.admin,
-            lazy: () =>
-              import('@/features/admin/pages/admin-dashboard-page').then((m) => ({
-                Component: m.AdminDashboardPage,
-              })),
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },

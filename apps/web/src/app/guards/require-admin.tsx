@@ -1,8 +1,10 @@
 import type { ApiSuccess } from '@dhvani/contract/envelope';
 import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import { Navigate } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { api } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { readAccessToken, type SessionUser } from '@/lib/session-storage';
@@ -14,6 +16,7 @@ type AdminCheck = 'checking' | 'admin' | 'not-admin' | 'signed-out';
 // not admin (to /dashboard), except a 401, which means the session is gone (to sign-in).
 export function RequireAdmin() {
   const location = useLocation();
+  const t = useT('common');
   const hasToken = readAccessToken() !== null;
   const [check, setCheck] = useState<AdminCheck>(hasToken ? 'checking' : 'signed-out');
 
@@ -39,7 +42,7 @@ export function RequireAdmin() {
   return (
     <PageContainer>
       <p role="status" className="text-lg text-slate-700">
-        Verifying admin access...
+        {t('guard.verifyingAdmin')}
       </p>
     </PageContainer>
   );

@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { Outlet, useLocation, type Location } from 'react-router';
 import { useSession } from '@/hooks/use-current-user';
+import { Navigate } from '@/i18n/localized-link';
 import { paths } from '@/lib/paths';
 import { readAccessToken } from '@/lib/session-storage';
 

@@ -1,8 +1,9 @@
 import { Coins, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useSession } from '@/hooks/use-current-user';
+import { Link, NavLink } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -12,9 +13,10 @@ import { paths } from '@/lib/paths';
 
 function useAccount() {
   const { status, user } = useSession();
+  const t = useT('common');
   return {
     signedIn: status !== 'signed-out',
-    name: user?.name?.trim() || 'User',
+    name: user?.name?.trim() || t('nav.userFallback'),
     tokens: typeof user?.rewardTokens === 'number' ? user.rewardTokens : 0,
     isAdmin: (user?.role ?? 'user') === 'admin',
   };
@@ -24,30 +26,32 @@ const navLinkClass =
   'rounded-md px-2 py-1 text-sm font-medium text-slate-800 hover:text-midnight-green aria-[current=page]:text-midnight-green aria-[current=page]:underline aria-[current=page]:underline-offset-4';
 
 function TokenBalance({ tokens }: { tokens: number }) {
+  const t = useT('common');
   return (
     <span
       className="inline-flex items-center gap-1 rounded-full bg-light-yellow px-3 py-1 text-sm font-semibold text-midnight-green ring-1 ring-cadet-gray/50"
-      title="Reward tokens"
+      title={t('nav.tokensTitle')}
     >
       <Coins aria-hidden="true" className="size-4" />
       {tokens}
-      <span className="sr-only">reward tokens</span>
+      <span className="sr-only"> {t('nav.tokensUnit', { count: tokens })}</span>
     </span>
   );
 }
 
 export function NavAccountDesktop() {
   const { signedIn, name, tokens, isAdmin } = useAccount();
+  const t = useT('common');
   if (!signedIn) {
     return (
       // On a prerendered page a signed-in visitor would see these until the app takes over; the page's
       // boot script marks <html> data-session-pending then (app/prerendered-boot.ts).
       <div className="hidden items-center gap-2 md:flex [[data-session-pending]_&]:invisible">
         <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          Sign In
+          {t('nav.signIn')}
         </Link>
         <Link to={paths.signUp} className={buttonVariants({ size: 'sm' })}>
-          Get Started
+          {t('nav.getStarted')}
         </Link>
       </div>
     );
@@ -55,11 +59,11 @@ export function NavAccountDesktop() {
   return (
     <div className="hidden items-center gap-3 md:flex">
       <NavLink to={paths.dashboard} className={navLinkClass}>
-        Dashboard
+        {t('nav.dashboard')}
       </NavLink>
       {isAdmin ? (
         <NavLink to={paths.admin} className={navLinkClass}>
-          Admin
+          {t('nav.admin')}
         </NavLink>
       ) : null}
       <TokenBalance tokens={tokens} />
@@ -74,15 +78,16 @@ export function NavAccountDesktop() {
 export function NavAccountMobile() {
   const { signedIn, name, tokens, isAdmin } = useAccount();
   const [leaving, setLeaving] = useState(false);
+  const t = useT('common');
 
   if (!signedIn) {
     return (
       <li className="mt-2 flex flex-col gap-2 sm:flex-row">
         <Link to={paths.signIn} className={buttonVariants({ variant: 'outline' })}>
-          Sign In
+          {t('nav.signIn')}
         </Link>
         <Link to={paths.signUp} className={buttonVariants()}>
-          Get Started
+          {t('nav.getStarted')}
         </Link>
       </li>
     );
@@ -101,13 +106,13 @@ export function NavAccountMobile() {
     <>
       <li>
         <NavLink to={paths.dashboard} className={itemClass}>
-          Dashboard
+          {t('nav.dashboard')}
         </NavLink>
       </li>
       {isAdmin ? (
         <li>
           <NavLink to={paths.admin} className={itemClass}>
-            Admin Dashboard
+            {t('nav.adminDashboard')}
           </NavLink>
         </li>
       ) : null}
@@ -124,7 +129,7 @@ export function NavAccountMobile() {
       <li className="mt-2">
         <Button variant="destructive" className="w-full" onClick={logout} disabled={leaving}>
           <LogOut aria-hidden="true" />
-          Logout
+          {t('nav.logout')}
         </Button>
       </li>
     </>

@@ -1,18 +1,21 @@
 import { NAV_SOLID_SCROLL_PX } from '@dhvani/contract/limits';
 import { Menu, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { cn } from '@/lib/cn';
+import { Link, NavLink } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
+import { LanguageSwitcher } from './language-switcher';
 import { NavAccountDesktop, NavAccountMobile } from './nav-account';
 
 const NAV_LINKS = [
-  { to: paths.aboutTatvam, label: 'About' },
-  { to: paths.products, label: 'Our Products' },
-  { to: paths.careers, label: 'Careers' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.aboutTatvam, label: 'nav.about' },
+  { to: paths.products, label: 'nav.products' },
+  { to: paths.careers, label: 'nav.careers' },
+  { to: paths.contact, label: 'nav.contact' },
 ] as const;
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -21,6 +24,7 @@ const navLinkClass =
 
 // Top navigation bar of SPEC §2; the account part (signed in or out) is nav-account.tsx. Transparent at first, solid after 10 px of scroll.
 export function SiteHeader() {
+  const t = useT('common');
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX);
   // The menu remembers the path it was opened on, so any navigation (links, back button) closes it.
@@ -42,26 +46,30 @@ export function SiteHeader() {
         scrolled || menuOpen ? 'bg-white shadow-sm' : 'bg-transparent',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Link to={paths.home} className="mr-auto text-lg font-bold text-midnight-green">
-          Dhvani Shilp
+          {t('site.name')}
         </Link>
         <ul className="hidden items-center gap-4 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={navLinkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
+        <LanguageSwitcher id="language-desktop" className="hidden md:flex" />
         <NavAccountDesktop />
         <Button
           ref={menuButton}
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Menu"
+          aria-label={t('nav.menu')}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
@@ -78,11 +86,14 @@ export function SiteHeader() {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={cn(navLinkClass, 'block px-3 py-2 text-base')}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
           <NavAccountMobile />
+          <li className="mt-2 px-3">
+            <LanguageSwitcher id="language-mobile" />
+          </li>
         </ul>
       </div>
     </header>

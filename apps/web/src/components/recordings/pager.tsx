@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { Button } from '@/components/ui/button';
 
 // Previous / next for a paged table, with "Page 2 of 7".
@@ -14,18 +15,17 @@ export function Pager({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const t = useT('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
-      <p className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </p>
+      <p className="text-sm text-slate-700">{t('pager.position', { page, pages })}</p>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ export function PlayRecordingButton({ recordingId, label }: { recordingId: strin
   const audio = useRef<HTMLAudioElement | null>(null);
   const url = useRef<string | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'playing'>('idle');
+  const t = useT('common');
 
   useEffect(
     () => () => {
@@ -37,7 +39,7 @@ export function PlayRecordingButton({ recordingId, label }: { recordingId: strin
       setState('playing');
     } catch (error) {
       setState('idle');
-      notify.error(apiErrorMessage(error, 'Could not play this recording'));
+      notify.error(apiErrorMessage(error, t('player.failed')));
     }
   }
 
@@ -46,7 +48,7 @@ export function PlayRecordingButton({ recordingId, label }: { recordingId: strin
     <Button
       variant="ghost"
       size="icon"
-      aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+      aria-label={t(playing ? 'player.pause' : 'player.play', { label })}
       aria-pressed={playing}
       disabled={state === 'loading'}
       onClick={() => void toggle()}

@@ -1,5 +1,5 @@
 import type { Quality } from '@dhvani/contract/enums';
-import { DASHBOARD_MESSAGES } from '@dhvani/contract/dashboard';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 // SPEC §4: a grade badge, 'Pending' while a recording has none; the poorest grade is red.
@@ -13,7 +13,7 @@ const STYLES: Record<Quality | 'pending', string> = {
 
 export function QualityBadge({ quality, title }: { quality: Quality | null; title?: string }) {
   const key = quality ?? 'pending';
-  const label = quality ? quality.charAt(0).toUpperCase() + quality.slice(1) : DASHBOARD_MESSAGES.pending;
+  const label = useT('common')(`grade.${key}`);
   return (
     <span
       title={title}

@@ -1,10 +1,12 @@
+import { apiErrorText } from '@/i18n/error-text';
+import { useT } from '@/i18n/use-t';
+import { AUTH_TABLES } from '../lib/messages';
 import { OTP_LENGTH } from '@dhvani/contract/limits';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
-import { apiErrorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { firstError } from '../lib/validate';
 
@@ -30,6 +32,7 @@ interface ContactVerificationProps {
 
 // SPEC §4: each contact goes pending → sent → verified. One component for the phone OTP and the e-mail code.
 export function ContactVerification(props: ContactVerificationProps) {
+  const t = useT('auth');
   const { id, label, destination, status, onStatusChange, codeLabel, texts } = props;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -53,7 +56,7 @@ export function ContactVerification(props: ContactVerificationProps) {
       onStatusChange('sent');
       setSends((n) => n + 1);
     } catch (e) {
-      notify.error(apiErrorMessage(e, texts.sendFailed));
+      notify.error(apiErrorText(e, texts.sendFailed, AUTH_TABLES));
     } finally {
       setBusy(false);
     }
@@ -69,7 +72,7 @@ export function ContactVerification(props: ContactVerificationProps) {
       notify.success(texts.verified);
       onStatusChange('verified', token);
     } catch (e) {
-      notify.error(apiErrorMessage(e, texts.verifyFailed));
+      notify.error(apiErrorText(e, texts.verifyFailed, AUTH_TABLES));
     } finally {
       setBusy(false);
     }
@@ -82,11 +85,11 @@ export function ContactVerification(props: ContactVerificationProps) {
         <span className="break-all text-slate-900">{destination}</span>
         {status === 'verified' ? (
           <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
-            <CheckCircle2 aria-hidden="true" className="size-4" /> Verified
+            <CheckCircle2 aria-hidden="true" className="size-4" /> {t('signUp.verified')}
           </span>
         ) : (
           <Button variant="outline" size="sm" onClick={send} disabled={busy}>
-            {status === 'sent' ? 'Resend' : props.sendLabel}
+            {status === 'sent' ? t('signUp.resend') : props.sendLabel}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { emailLoginBodySchema } from '@dhvani/contract/auth';
 import { useState, type FormEvent } from 'react';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { loginWithEmail } from '../api/auth-api';
 import { emailLoginError } from '../lib/sign-in-errors';
@@ -11,6 +12,7 @@ import { fieldErrors } from '../lib/validate';
 type Errors = Partial<Record<'email' | 'password', string>>;
 
 export function EmailSignInForm() {
+  const t = useT('auth');
   const finishSignIn = useFinishSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,7 +40,7 @@ export function EmailSignInForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field id="signin-email" label="Email address" error={errors.email}>
+      <Field id="signin-email" label={t('signIn.emailLabel')} error={errors.email}>
         <Input
           {...fieldControlProps('signin-email', errors.email)}
           type="email"
@@ -47,7 +49,7 @@ export function EmailSignInForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
-      <Field id="signin-password" label="Password" error={errors.password}>
+      <Field id="signin-password" label={t('signIn.passwordLabel')} error={errors.password}>
         <Input
           {...fieldControlProps('signin-password', errors.password)}
           type="password"
@@ -57,7 +59,7 @@ export function EmailSignInForm() {
         />
       </Field>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
     </form>
   );

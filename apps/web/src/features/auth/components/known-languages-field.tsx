@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { PROFILE_LANGUAGES } from '@dhvani/contract/enums';
 
 interface Props {
@@ -7,6 +8,8 @@ interface Props {
 
 // A multi-select as a group of checkboxes: every option is visible and reachable with Tab and Space.
 export function KnownLanguagesField({ value, onChange }: Props) {
+  const t = useT('auth');
+  const common = useT('common');
   const toggle = (language: string, checked: boolean) =>
     onChange(
       checked
@@ -16,7 +19,7 @@ export function KnownLanguagesField({ value, onChange }: Props) {
 
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Languages you know</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t('signUp.knownLanguages')}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {PROFILE_LANGUAGES.map((language) => (
           <label
@@ -29,7 +32,7 @@ export function KnownLanguagesField({ value, onChange }: Props) {
               checked={value.includes(language)}
               onChange={(e) => toggle(language, e.target.checked)}
             />
-            {language}
+            {common(`languageName.${language}`)}
           </label>
         ))}
       </div>

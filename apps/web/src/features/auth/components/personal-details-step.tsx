@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { GENDERS, PROFILE_LANGUAGES } from '@dhvani/contract/enums';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,22 +13,18 @@ interface Props {
   onNext: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-};
-
 // Sign-up step 1: personal details, plus the phone number and e-mail address that the existence check
 // needs before step 2 and that step 2 then verifies.
 export function PersonalDetailsStep({ details, errors, busy, onChange, onNext }: Props) {
+  const t = useT('auth');
+  const common = useT('common');
   const set = (key: keyof PersonalDetails) => (event: { target: { value: string } }) =>
     onChange({ ...details, [key]: event.target.value });
   const today = new Date().toISOString().slice(0, 10);
 
   return (
     <form noValidate onSubmit={onNext} className="grid gap-4 sm:grid-cols-2">
-      <Field id="signup-name" label="Full name" error={errors.name} className="sm:col-span-2">
+      <Field id="signup-name" label={t('signUp.name')} error={errors.name} className="sm:col-span-2">
         <Input
           {...fieldControlProps('signup-name', errors.name)}
           autoComplete="name"
@@ -35,21 +32,21 @@ export function PersonalDetailsStep({ details, errors, busy, onChange, onNext }:
           onChange={set('name')}
         />
       </Field>
-      <Field id="signup-gender" label="Gender" error={errors.gender}>
+      <Field id="signup-gender" label={t('signUp.gender')} error={errors.gender}>
         <Select
           {...fieldControlProps('signup-gender', errors.gender)}
           value={details.gender}
           onChange={set('gender')}
         >
-          <option value="">Select gender</option>
+          <option value="">{t('signUp.genderPlaceholder')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {GENDER_LABELS[g]}
+              {t(`signUp.gender.${g}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id="signup-dob" label="Date of birth" error={errors.dob}>
+      <Field id="signup-dob" label={t('signUp.dob')} error={errors.dob}>
         <Input
           {...fieldControlProps('signup-dob', errors.dob)}
           type="date"
@@ -59,7 +56,7 @@ export function PersonalDetailsStep({ details, errors, busy, onChange, onNext }:
           onChange={set('dob')}
         />
       </Field>
-      <Field id="signup-city" label="City" error={errors.city}>
+      <Field id="signup-city" label={t('signUp.city')} error={errors.city}>
         <Input
           {...fieldControlProps('signup-city', errors.city)}
           autoComplete="address-level2"
@@ -67,26 +64,21 @@ export function PersonalDetailsStep({ details, errors, busy, onChange, onNext }:
           onChange={set('city')}
         />
       </Field>
-      <Field id="signup-mother-tongue" label="Mother tongue" error={errors.motherTongue}>
+      <Field id="signup-mother-tongue" label={t('signUp.motherTongue')} error={errors.motherTongue}>
         <Select
           {...fieldControlProps('signup-mother-tongue', errors.motherTongue)}
           value={details.motherTongue}
           onChange={set('motherTongue')}
         >
-          <option value="">Select language</option>
+          <option value="">{t('signUp.languagePlaceholder')}</option>
           {PROFILE_LANGUAGES.map((language) => (
             <option key={language} value={language}>
-              {language}
+              {common(`languageName.${language}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field
-        id="signup-phone"
-        label="Phone number"
-        error={errors.phoneNo}
-        hint="You will verify it with an SMS code in the next step."
-      >
+      <Field id="signup-phone" label={t('signUp.phone')} error={errors.phoneNo} hint={t('signUp.phoneHint')}>
         <Input
           {...fieldControlProps('signup-phone', errors.phoneNo, 'hint')}
           type="tel"
@@ -97,12 +89,7 @@ export function PersonalDetailsStep({ details, errors, busy, onChange, onNext }:
           onChange={set('phoneNo')}
         />
       </Field>
-      <Field
-        id="signup-email"
-        label="Email address"
-        error={errors.email}
-        hint="You will verify it with an e-mailed code in the next step."
-      >
+      <Field id="signup-email" label={t('signUp.email')} error={errors.email} hint={t('signUp.emailHint')}>
         <Input
           {...fieldControlProps('signup-email', errors.email, 'hint')}
           type="email"
@@ -112,7 +99,7 @@ export function PersonalDetailsStep({ details, errors, busy, onChange, onNext }:
         />
       </Field>
       <Button type="submit" disabled={busy} className="sm:col-span-2">
-        {busy ? 'Checking...' : 'Next'}
+        {busy ? t('signUp.checking') : t('signUp.next')}
       </Button>
     </form>
   );

@@ -3,9 +3,10 @@ import { OTP_LENGTH } from '@dhvani/contract/limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { loginWithOtp, sendLoginOtp } from '../api/auth-api';
-import { otpSendError, otpVerifyError } from '../lib/sign-in-errors';
+import { authText, otpSendError, otpVerifyError } from '../lib/sign-in-errors';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { firstError } from '../lib/validate';
 
@@ -13,6 +14,7 @@ type Stage = 'enter-number' | 'otp-sent';
 
 // SPEC §4 sign-in by phone: enter the number, the OTP is sent, then verify it.
 export function PhoneSignInForm() {
+  const t = useT('auth');
   const finishSignIn = useFinishSignIn();
   const [stage, setStage] = useState<Stage>('enter-number');
   const [phoneNo, setPhoneNo] = useState('');
@@ -40,7 +42,7 @@ export function PhoneSignInForm() {
     setBusy(true);
     try {
       await sendLoginOtp(phoneNo.trim());
-      notify.success(AUTH_MESSAGES.otpSent);
+      notify.success(authText(AUTH_MESSAGES.otpSent));
       setOtp('');
       setStage('otp-sent');
     } catch (e) {
@@ -74,7 +76,7 @@ export function PhoneSignInForm() {
   if (stage === 'enter-number') {
     return (
       <form noValidate onSubmit={sendOtp} className="flex flex-col gap-4">
-        <Field id="signin-phone" label="Phone number" error={error.phone}>
+        <Field id="signin-phone" label={t('signIn.phoneLabel')} error={error.phone}>
           <Input
             ref={phoneInput}
             {...fieldControlProps('signin-phone', error.phone)}
@@ -82,13 +84,13 @@ export function PhoneSignInForm() {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            placeholder="10-digit mobile number"
+            placeholder={t('signIn.phonePlaceholder')}
             value={phoneNo}
             onChange={(e) => setPhoneNo(e.target.value)}
           />
         </Field>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending OTP...' : 'Send OTP'}
+          {busy ? t('signIn.sendingOtp') : t('signIn.sendOtp')}
         </Button>
       </form>
     );
@@ -97,25 +99,29 @@ export function PhoneSignInForm() {
   return (
     <form noValidate onSubmit={verify} className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        We sent a {OTP_LENGTH}-digit code by SMS to <strong>{phoneNo.trim()}</strong>.
+        {t.rich('signIn.otpSentTo', {
+          length: OTP_LENGTH,
+          phone: phoneNo.trim(),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
-      <Field id="signin-otp" label="OTP" error={error.otp}>
+      <Field id="signin-otp" label={t('signIn.otpLabel')} error={error.otp}>
         <Input
           ref={otpInput}
           {...fieldControlProps('signin-otp', error.otp)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          placeholder="Enter OTP"
+          placeholder={t('signIn.otpPlaceholder')}
           value={otp}
           onChange={(e) => setOtp(e.target.value)}
         />
       </Field>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify OTP'}
+        {busy ? t('signIn.verifying') : t('signIn.verifyOtp')}
       </Button>
       <Button variant="link" onClick={changeNumber} disabled={busy}>
-        Change phone number
+        {t('signIn.changePhone')}
       </Button>
     </form>
   );

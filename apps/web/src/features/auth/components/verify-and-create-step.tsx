@@ -1,9 +1,10 @@
+import { useT } from '@/i18n/use-t';
+import { authText } from '../lib/sign-in-errors';
 import { AUTH_MESSAGES, emailCodeSchema, otpSchema } from '@dhvani/contract/auth';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { sendEmailCode, sendRegisterOtp, verifyEmailCode, verifyPhoneOtp } from '../api/auth-api';
-import { SIGN_UP_TEXT } from '../lib/messages';
 import type { AccountDetails, AccountErrors, PersonalDetails } from '../lib/sign-up-form';
 import { ContactVerification, type VerificationStatus } from './contact-verification';
 import { KnownLanguagesField } from './known-languages-field';
@@ -27,6 +28,7 @@ const BOTH_VERIFIED_HINT = 'signup-verify-both';
 // Sign-up step 2: verify the phone and e-mail of step 1, known languages, password. Create Account stays
 // disabled until both contacts are verified (SPEC §4).
 export function VerifyAndCreateStep(props: Props) {
+  const t = useT('auth');
   const { details, account, errors, phoneStatus, emailStatus, busy, onChange } = props;
   const bothVerified = phoneStatus === 'verified' && emailStatus === 'verified';
   const phoneNo = details.phoneNo.trim();
@@ -36,47 +38,47 @@ export function VerifyAndCreateStep(props: Props) {
     <form noValidate onSubmit={props.onCreate} className="flex flex-col gap-5">
       <ContactVerification
         id="signup-phone-verification"
-        label="Phone number"
+        label={t('signUp.phone')}
         destination={phoneNo}
         status={phoneStatus}
         onStatusChange={props.onPhoneStatus}
         send={() => sendRegisterOtp(phoneNo)}
         verify={(otp) => verifyPhoneOtp(phoneNo, otp)}
-        codeLabel="OTP"
+        codeLabel={t('signUp.otpLabel')}
         codeSchema={otpSchema}
-        sendLabel="Send OTP"
-        verifyLabel="Verify OTP"
+        sendLabel={t('signUp.sendOtp')}
+        verifyLabel={t('signUp.verifyOtp')}
         texts={{
-          sent: SIGN_UP_TEXT.otpSent,
-          sendFailed: SIGN_UP_TEXT.otpSendFailed,
-          verified: SIGN_UP_TEXT.phoneVerified,
-          verifyFailed: SIGN_UP_TEXT.invalidOtp,
+          sent: t('signUp.otpSent'),
+          sendFailed: t('signUp.otpSendFailed'),
+          verified: t('signUp.phoneVerified'),
+          verifyFailed: t('signUp.invalidOtp'),
         }}
       />
       <ContactVerification
         id="signup-email-verification"
-        label="Email address"
+        label={t('signUp.email')}
         destination={email}
         status={emailStatus}
         onStatusChange={props.onEmailStatus}
         send={() => sendEmailCode(email)}
         verify={(code) => verifyEmailCode(email, code)}
-        codeLabel="Verification code"
+        codeLabel={t('signUp.codeLabel')}
         codeSchema={emailCodeSchema}
-        sendLabel="Send Code"
-        verifyLabel="Verify Code"
+        sendLabel={t('signUp.sendCode')}
+        verifyLabel={t('signUp.verifyCode')}
         texts={{
-          sent: SIGN_UP_TEXT.emailSent,
-          sendFailed: SIGN_UP_TEXT.emailSendFailed,
-          verified: SIGN_UP_TEXT.emailVerified,
-          verifyFailed: SIGN_UP_TEXT.invalidCode,
+          sent: t('signUp.emailSent'),
+          sendFailed: t('signUp.emailSendFailed'),
+          verified: t('signUp.emailVerified'),
+          verifyFailed: t('signUp.invalidCode'),
         }}
       />
       <KnownLanguagesField
         value={account.knownLanguages}
         onChange={(knownLanguages) => onChange({ ...account, knownLanguages })}
       />
-      <Field id="signup-password" label="Password" error={errors.password}>
+      <Field id="signup-password" label={t('signUp.password')} error={errors.password}>
         <Input
           {...fieldControlProps('signup-password', errors.password)}
           type="password"
@@ -85,7 +87,7 @@ export function VerifyAndCreateStep(props: Props) {
           onChange={(e) => onChange({ ...account, password: e.target.value })}
         />
       </Field>
-      <Field id="signup-confirm-password" label="Confirm password" error={errors.confirmPassword}>
+      <Field id="signup-confirm-password" label={t('signUp.confirmPassword')} error={errors.confirmPassword}>
         <Input
           {...fieldControlProps('signup-confirm-password', errors.confirmPassword)}
           type="password"
@@ -96,19 +98,19 @@ export function VerifyAndCreateStep(props: Props) {
       </Field>
       {bothVerified ? null : (
         <p id={BOTH_VERIFIED_HINT} className="text-sm text-slate-700">
-          {AUTH_MESSAGES.verifyBoth}
+          {authText(AUTH_MESSAGES.verifyBoth)}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={props.onBack} disabled={busy}>
-          Back
+          {t('signUp.back')}
         </Button>
         <Button
           type="submit"
           disabled={!bothVerified || busy}
           aria-describedby={bothVerified ? undefined : BOTH_VERIFIED_HINT}
         >
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? t('signUp.creating') : t('signUp.create')}
         </Button>
       </div>
     </form>

@@ -1,20 +1,30 @@
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
 import { isAxiosError } from 'axios';
-import { apiErrorMessage } from '@/lib/api';
-import { SIGN_IN_TEXT } from './messages';
+import { apiErrorText, messageText } from '@/i18n/error-text';
+import { translator } from '@/i18n/use-t';
+import { AUTH_TABLES } from './messages';
 
-// SPEC §8's mapping from a failed sign-in call to what the person reads.
+// SPEC §8's mapping from a failed sign-in call to what the person reads, in the active language.
 
 export function otpSendError(error: unknown): string {
-  const message = apiErrorMessage(error, SIGN_IN_TEXT.otpSendFailed);
-  return message.includes('does not exist') ? AUTH_MESSAGES.phoneNotRegistered : message;
+  const message = apiErrorText(error, translator('auth')('signIn.otpSendFailed'), AUTH_TABLES);
+  const english = isAxiosError<{ message?: string }>(error) ? (error.response?.data?.message ?? '') : '';
+  return english.includes('does not exist') ? authText(AUTH_MESSAGES.phoneNotRegistered) : message;
 }
 
 export function otpVerifyError(error: unknown): string {
-  return apiErrorMessage(error, SIGN_IN_TEXT.otpVerifyFailed);
+  return apiErrorText(error, translator('auth')('signIn.otpVerifyFailed'), AUTH_TABLES);
 }
 
 export function emailLoginError(error: unknown): string {
-  if (isAxiosError(error) && error.response?.status === 404) return AUTH_MESSAGES.emailNotRegistered;
-  return apiErrorMessage(error, SIGN_IN_TEXT.loginFailed);
+  if (isAxiosError(error) && error.response?.status === 404)
+    return authText(AUTH_MESSAGES.emailNotRegistered);
+  return apiErrorText(error, translator('auth')('signIn.loginFailed'), AUTH_TABLES);
+}
+
+/** A contract auth text (validation message, toast) in the active language. */
+export function authText(message: string): string;
+export function authText(message: string | undefined): string | undefined;
+export function authText(message: string | undefined): string | undefined {
+  return messageText(message, AUTH_TABLES);
 }

@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES, dobSchema, emailSchema, passwordSchema, phoneSchema } from '@dhvani/contract/auth';
 import type { RegistrationPayload } from '../api/auth-api';
+import { DOB_MESSAGES, MINIMUM_AGE_YEARS } from './messages';
+import { authText } from './sign-in-errors';
 import { firstError } from './validate';
 
 /** Step 1 of sign-up: who the person is, and the two contacts step 2 verifies. */
@@ -32,13 +34,7 @@ export const EMPTY_DETAILS: PersonalDetails = {
   email: '',
 };
 
-// The server refuses these too (issue 3: no one under 18, since there is no parental-consent flow);
-// checking on step 1 saves verifying two contacts only to be refused at the end. Same texts as the server.
-export const MINIMUM_AGE_YEARS = 18;
-export const DOB_MESSAGES = {
-  future: 'Date of birth must be in the past.',
-  tooYoung: `You must be at least ${MINIMUM_AGE_YEARS} years old to register.`,
-} as const;
+export { DOB_MESSAGES, MINIMUM_AGE_YEARS };
 
 function ageError(dob: string, today: Date): string | undefined {
   const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
@@ -52,11 +48,11 @@ function ageError(dob: string, today: Date): string | undefined {
 export function validateDetails(details: PersonalDetails, today = new Date()): DetailsErrors {
   const errors: DetailsErrors = {};
   for (const key of Object.keys(EMPTY_DETAILS) as Array<keyof PersonalDetails>) {
-    if (details[key].trim() === '') errors[key] = AUTH_MESSAGES.requiredFields;
+    if (details[key].trim() === '') errors[key] = authText(AUTH_MESSAGES.requiredFields);
   }
   errors.phoneNo ??= firstError(phoneSchema, details.phoneNo);
   errors.email ??= firstError(emailSchema, details.email);
-  errors.dob ??= firstError(dobSchema, details.dob) ?? ageError(details.dob, today);
+  errors.dob ??= firstError(dobSchema, details.dob) ?? authText(ageError(details.dob, today));
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as DetailsErrors;
 }
 
@@ -66,14 +62,14 @@ export function validateDetails(details: PersonalDetails, today = new Date()): D
  */
 export function validateAccount(account: AccountDetails): AccountErrors {
   const errors: AccountErrors = {};
-  if (account.password === '') errors.password = AUTH_MESSAGES.requiredFields;
+  if (account.password === '') errors.password = authText(AUTH_MESSAGES.requiredFields);
   else {
     const passwordError = firstError(passwordSchema, account.password);
     if (passwordError) errors.password = passwordError;
   }
-  if (account.confirmPassword === '') errors.confirmPassword = AUTH_MESSAGES.requiredFields;
+  if (account.confirmPassword === '') errors.confirmPassword = authText(AUTH_MESSAGES.requiredFields);
   else if (account.confirmPassword !== account.password) {
-    errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
+    errors.confirmPassword = authText(AUTH_MESSAGES.passwordsDoNotMatch);
   }
   return errors;
 }

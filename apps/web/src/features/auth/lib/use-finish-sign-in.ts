@@ -1,7 +1,10 @@
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation, type Location } from 'react-router';
 import type { SignInRedirectState } from '@/app/guards/require-auth';
+import { splitLocalePath } from '@dhvani/contract/locales';
+import { useLocalizedNavigate } from '@/i18n/localized-link';
 import { paths } from '@/lib/paths';
+import { authText } from './sign-in-errors';
 import { startSession, type SignInResult } from '@/lib/session-actions';
 import { notify } from '@/lib/toast';
 
@@ -10,7 +13,8 @@ export function returnPathOf(state: unknown): string {
   const from = (state as Partial<SignInRedirectState> | null)?.from as Partial<Location> | undefined;
   const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
   // Only paths inside this app, and never back to the auth pages themselves.
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.startsWith('/auth/')) {
+  const inApp = splitLocalePath(pathname).path;
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || inApp.startsWith('/auth/')) {
     return paths.dashboard;
   }
   return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
@@ -21,15 +25,15 @@ export function returnPathOf(state: unknown): string {
  * instead when the answer has none. Returns whether the person is now signed in.
  */
 export function useFinishSignIn(successMessage: string = AUTH_MESSAGES.signedIn) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const location = useLocation();
   return (result: SignInResult | null | undefined, destination?: string): boolean => {
     if (!startSession(result)) {
-      notify.error(AUTH_MESSAGES.noTokens);
+      notify.error(authText(AUTH_MESSAGES.noTokens));
       return false;
     }
-    notify.success(successMessage);
-    void navigate(destination ?? returnPathOf(location.state), { replace: true });
+    notify.success(authText(successMessage));
+    navigate(destination ?? returnPathOf(location.state), { replace: true });
     return true;
   };
 }

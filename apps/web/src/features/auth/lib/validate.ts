@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { authText } from './sign-in-errors';
 
-/** The first message zod gives for `value`, or undefined when it is valid. */
+/** The first message zod gives for `value` (in the active language), or undefined when it is valid. */
 export function firstError(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return result.success ? undefined : authText(result.error.issues[0]?.message);
 }
 
 /** One message per top-level field (the first zod gives for it); empty when the value is valid. */
@@ -13,7 +14,7 @@ export function fieldErrors<K extends string>(schema: z.ZodType, value: unknown)
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = issue.path[0];
-    if (typeof key === 'string' && !(key in errors)) errors[key as K] = issue.message;
+    if (typeof key === 'string' && !(key in errors)) errors[key as K] = authText(issue.message);
   }
   return errors;
 }

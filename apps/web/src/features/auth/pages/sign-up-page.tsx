@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { apiErrorMessage } from '@/lib/api';
+import { apiErrorText } from '@/i18n/error-text';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { register, userExists } from '../api/auth-api';
@@ -10,7 +11,8 @@ import { AuthCard } from '../components/auth-card';
 import type { VerificationStatus } from '../components/contact-verification';
 import { PersonalDetailsStep } from '../components/personal-details-step';
 import { VerifyAndCreateStep } from '../components/verify-and-create-step';
-import { SIGN_UP_TEXT } from '../lib/messages';
+import { AUTH_TABLES } from '../lib/messages';
+import { authText } from '../lib/sign-in-errors';
 import {
   EMPTY_DETAILS,
   toRegistrationPayload,
@@ -32,7 +34,7 @@ interface Verification {
   token: string;
 }
 const NOT_STARTED: Verification = { status: 'pending', value: '', token: '' };
-const STEP_TITLES = { 1: 'Personal details', 2: 'Verify and create your account' } as const;
+const STEP_TITLES = { 1: 'signUp.step1', 2: 'signUp.step2' } as const;
 
 // The field ids of each step, in screen order, so the first field with an error can take the focus.
 const DETAIL_FIELD_IDS: Record<keyof DetailsErrors, string> = {
@@ -56,7 +58,8 @@ function focusFirstError<K extends string>(errors: Partial<Record<K, string>>, i
 
 // SPEC §2 Sign up: step 1 personal details, step 2 contact verification, known languages and password.
 export function SignUpPage() {
-  useDocumentTitle('Sign Up');
+  const t = useT('auth');
+  useDocumentTitle(t('signUp.pageTitle'));
   const finishSignIn = useFinishSignIn(AUTH_MESSAGES.accountCreated);
   const [step, setStep] = useState<1 | 2>(1);
   const [details, setDetails] = useState(EMPTY_DETAILS);
@@ -90,10 +93,10 @@ export function SignUpPage() {
     setBusy(true);
     try {
       const exists = await userExists({ phoneNo: details.phoneNo.trim(), email: details.email.trim() });
-      if (exists) notify.error(SIGN_UP_TEXT.userExists);
+      if (exists) notify.error(authText(AUTH_MESSAGES.userExists));
       else setStep(2);
     } catch {
-      notify.error(SIGN_UP_TEXT.checkFailed);
+      notify.error(t('signUp.checkFailed'));
     } finally {
       setBusy(false);
     }
@@ -102,7 +105,7 @@ export function SignUpPage() {
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phoneStatus !== 'verified' || emailStatus !== 'verified') {
-      notify.error(AUTH_MESSAGES.verifyBoth);
+      notify.error(authText(AUTH_MESSAGES.verifyBoth));
       return;
     }
     const errors = validateAccount(account);
@@ -118,20 +121,20 @@ export function SignUpPage() {
       );
       if (finishSignIn(result, paths.dashboard)) return;
     } catch (e) {
-      notify.error(apiErrorMessage(e, SIGN_UP_TEXT.createFailed));
+      notify.error(apiErrorText(e, t('signUp.createFailed'), AUTH_TABLES));
     }
     setBusy(false);
   };
 
   return (
-    <AuthCard title="Create Your Account" intro="Join the contributors building voice technology for India.">
+    <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
       <h2
         ref={stepHeading}
         tabIndex={-1}
         className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        <span className="block text-sm font-medium text-slate-600">Step {step} of 2</span>
-        {STEP_TITLES[step]}
+        <span className="block text-sm font-medium text-slate-600">{t('signUp.step', { step })}</span>
+        {t(STEP_TITLES[step])}
       </h2>
       {step === 1 ? (
         <PersonalDetailsStep
@@ -159,10 +162,13 @@ export function SignUpPage() {
         />
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link to={paths.signIn} className="font-medium text-midnight-green underline underline-offset-4">
-          Sign in
-        </Link>
+        {t.rich('signUp.haveAccount', {
+          link: (chunks) => (
+            <Link to={paths.signIn} className="font-medium text-midnight-green underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </AuthCard>
   );
