@@ -52,8 +52,7 @@ export default fp(
       const isApi = url === '/api' || url.startsWith('/api/');
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         reply.header('cache-control', 'no-cache');
-        // '/hi/' is the same page as '/hi' (the Hindi landing page, issue 19).
-        const page = prerendered.get(url) ?? prerendered.get(url.replace(/(.)\/$/, '$1')) ?? 'index.html';
+        const page = prerendered.get(url) ?? 'index.html';
         return reply.type('text/html; charset=utf-8').sendFile(page);
       }
       return reply
