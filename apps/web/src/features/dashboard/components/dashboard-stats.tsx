@@ -1,3 +1,5 @@
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { Clock, Coins, Languages, Mic } from 'lucide-react';
 import { distinctLanguages, minutesContributed, totalRecordingsOf } from '@dhvani/contract/dashboard';
 import { StatCard } from '@/components/recordings/stat-card';
@@ -8,20 +10,22 @@ import type { DashboardData } from '../api/dashboard-api';
 export function DashboardStats({ data }: { data: DashboardData }) {
   const { stats, incentives, recordings } = data;
   const languages = stats.languages || distinctLanguages(recordings);
+  const t = useT('dashboard');
+  const format = useFormat();
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
-        label="Total Recordings"
-        value={totalRecordingsOf(stats.totalRecordings, recordings.length)}
+        label={t('stats.total')}
+        value={format.number(totalRecordingsOf(stats.totalRecordings, recordings.length))}
         icon={<Mic />}
       />
       <StatCard
-        label="Minutes Contributed"
-        value={minutesContributed(stats.totalDurationSeconds)}
+        label={t('stats.minutes')}
+        value={format.number(minutesContributed(stats.totalDurationSeconds))}
         icon={<Clock />}
       />
-      <StatCard label="Languages" value={languages} icon={<Languages />} />
-      <StatCard label="Tokens Earned" value={incentives.totalTokens} icon={<Coins />} />
+      <StatCard label={t('stats.languages')} value={format.number(languages)} icon={<Languages />} />
+      <StatCard label={t('stats.tokens')} value={format.number(incentives.totalTokens)} icon={<Coins />} />
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import { capitalise, formatDate, formatDuration, tokensLabel } from '@dhvani/contract/dashboard';
+import { capitalise } from '@dhvani/contract/dashboard';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
+import { tokensLabel } from '@dhvani/contract/dashboard';
 import type { RecordingItem } from '@dhvani/contract/recordings';
 import { PlayRecordingButton } from '@/components/recordings/play-recording-button';
 import { QualityBadge } from '@/components/recordings/quality-badge';
 import { GradeReasons } from './grade-reasons';
 import { DataTable } from '@/components/ui/data-table';
 
-const HEADINGS = ['Date', 'Language', 'Domain', 'Duration', 'Source', 'Status', 'Tokens', 'Play'];
+const HEADINGS = ['date', 'language', 'domain', 'duration', 'source', 'status', 'tokens', 'play'] as const;
 
 // The contributor's recordings, one page. At 390 px the table scrolls sideways inside its own box, never
 // the page.
@@ -16,26 +19,37 @@ export function RecentRecordingsTable({
   recordings: RecordingItem[];
   tokens: ReadonlyMap<string, number>;
 }) {
+  const t = useT('dashboard');
+  const common = useT('common');
+  const format = useFormat();
+  // SPEC §3 shows the source capitalised ('Web'); a source the catalog knows is shown in the language.
+  const sourceLabel = (via: string) =>
+    common.has(`source.${via}`) ? common(`source.${via}` as 'source.web') : capitalise(via);
+  // '--' stays as it is; a number in the language's digits.
+  const tokensText = (label: string) => (/^\d+$/.test(label) ? format.number(Number(label)) : label);
   if (recordings.length === 0) {
-    return <p className="text-slate-700">No recordings yet. Make your first one with New Recording.</p>;
+    return <p className="text-slate-700">{t('empty')}</p>;
   }
   return (
-    <DataTable headings={HEADINGS} minWidthClass="min-w-[44rem]">
+    <DataTable headings={HEADINGS.map((key) => t(`table.${key}`))} minWidthClass="min-w-[44rem]">
       {recordings.map((r) => {
         return (
           <tr key={r._id} className="align-top">
-            <td className="px-4 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
-            <td className="px-4 py-3">{r.language}</td>
-            <td className="px-4 py-3">{capitalise(r.domain)}</td>
-            <td className="px-4 py-3 tabular-nums">{formatDuration(r.duration)}</td>
-            <td className="px-4 py-3">{capitalise(r.recordedVia)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{format.shortDate(r.createdAt)}</td>
+            <td className="px-4 py-3">{common(`languageName.${r.language}`)}</td>
+            <td className="px-4 py-3">{common(`domain.${r.domain}`)}</td>
+            <td className="px-4 py-3 tabular-nums">{format.duration(r.duration)}</td>
+            <td className="px-4 py-3">{sourceLabel(r.recordedVia)}</td>
             <td className="px-4 py-3">
               <QualityBadge quality={r.quality} />
               <GradeReasons reasons={r.reasons} />
             </td>
-            <td className="px-4 py-3 tabular-nums">{tokensLabel(tokens, r._id)}</td>
+            <td className="px-4 py-3 tabular-nums">{tokensText(tokensLabel(tokens, r._id))}</td>
             <td className="px-2 py-1.5">
-              <PlayRecordingButton recordingId={r._id} label={`recording of ${formatDate(r.createdAt)}`} />
+              <PlayRecordingButton
+                recordingId={r._id}
+                label={t('playLabel', { date: format.shortDate(r.createdAt) })}
+              />
             </td>
           </tr>
         );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DASHBOARD_MESSAGES } from '@dhvani/contract/dashboard';
-import { apiErrorMessage } from '@/lib/api';
+import { apiErrorText } from '@/i18n/error-text';
+import { translator } from '@/i18n/use-t';
 import { loadDashboard, type DashboardData } from '../api/dashboard-api';
 
 export type DashboardLoad =
@@ -18,7 +18,7 @@ export function useDashboard(page: number) {
       .then((data) => setLoad({ state: 'loaded', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad({ state: 'error', message: apiErrorMessage(error, DASHBOARD_MESSAGES.loadFailed) });
+        setLoad({ state: 'error', message: apiErrorText(error, translator('dashboard')('loadFailed')) });
       });
     return () => controller.abort();
   }, [page, attempt]);

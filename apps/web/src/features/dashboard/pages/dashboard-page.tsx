@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { DASHBOARD_MESSAGES } from '@dhvani/contract/dashboard';
 import { CONTRIBUTOR_PAGE_SIZE } from '@dhvani/contract/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
 import { tokensByRecording } from '../api/dashboard-api';
 import { DashboardStats } from '../components/dashboard-stats';
@@ -13,30 +13,28 @@ import { RecentRecordingsTable } from '../components/recent-recordings-table';
 import { useDashboard } from '../hooks/use-dashboard';
 
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useT('dashboard');
+  useDocumentTitle(t('title'));
   const [page, setPage] = useState(1);
   const { load, retry } = useDashboard(page);
 
   return (
     <PageContainer>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader
-          title="Dashboard"
-          description="Your recordings, the minutes you have contributed and the tokens you have earned."
-        />
+        <PageHeader title={t('title')} description={t('description')} />
         <Link to={paths.qrRecording} className={buttonVariants()}>
-          New Recording
+          {t('newRecording')}
         </Link>
       </div>
       {load.state === 'loading' ? (
         <p role="status" className="text-slate-700">
-          Loading your dashboard…
+          {t('loading')}
         </p>
       ) : load.state === 'error' ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
           <span>{load.message}</span>
           <Button variant="outline" size="sm" onClick={retry}>
-            {DASHBOARD_MESSAGES.tryAgain}
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
@@ -44,14 +42,14 @@ export function DashboardPage() {
           <DashboardStats data={load.data} />
           <section aria-labelledby="recent-recordings" className="flex flex-col gap-3">
             <h2 id="recent-recordings" className="text-xl font-bold text-midnight-green">
-              Recent Recordings
+              {t('recent')}
             </h2>
             <RecentRecordingsTable
               recordings={load.data.recordings}
               tokens={tokensByRecording(load.data.incentives, load.data.recordings)}
             />
             <Pager
-              label="Recent recordings pages"
+              label={t('pagesLabel')}
               page={page}
               pageSize={CONTRIBUTOR_PAGE_SIZE}
               total={load.data.recordingsMeta.total}

@@ -1,28 +1,25 @@
+import { USER_MESSAGES } from '@dhvani/contract/users';
+import { useT } from '@/i18n/use-t';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
-import { apiErrorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { changePassword } from '../api/profile-api';
-import { PROFILE_TEXT } from '../lib/messages';
+import { profileError, profileText } from '../lib/messages';
 import { validatePasswordForm, type PasswordErrors, type PasswordForm } from '../lib/password-form';
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = [
-  { key: 'oldPassword', id: 'password-current', label: 'Current Password', autoComplete: 'current-password' },
-  { key: 'newPassword', id: 'password-new', label: 'New Password', autoComplete: 'new-password' },
-  {
-    key: 'confirmPassword',
-    id: 'password-confirm',
-    label: 'Confirm New Password',
-    autoComplete: 'new-password',
-  },
+  { key: 'oldPassword', id: 'password-current', label: 'password.current', autoComplete: 'current-password' },
+  { key: 'newPassword', id: 'password-new', label: 'password.new', autoComplete: 'new-password' },
+  { key: 'confirmPassword', id: 'password-confirm', label: 'password.confirm', autoComplete: 'new-password' },
 ] as const;
 
 export function ChangePasswordForm() {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
+  const t = useT('profile');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,10 +33,10 @@ export function ChangePasswordForm() {
     try {
       // SPEC §3: the payload is oldPassword and newPassword; the confirmation stays in the form.
       await changePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword });
-      notify.success(PROFILE_TEXT.passwordChanged);
+      notify.success(profileText(USER_MESSAGES.passwordChanged));
       setForm(EMPTY);
     } catch (e) {
-      notify.error(apiErrorMessage(e, PROFILE_TEXT.passwordFailed));
+      notify.error(profileError(e, t('password.failed')));
     } finally {
       setBusy(false);
     }
@@ -48,7 +45,7 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4">
       {FIELDS.map(({ key, id, label, autoComplete }) => (
-        <Field key={key} id={id} label={label} error={errors[key]}>
+        <Field key={key} id={id} label={t(label)} error={errors[key]}>
           <Input
             {...fieldControlProps(id, errors[key])}
             type="password"
@@ -60,7 +57,7 @@ export function ChangePasswordForm() {
         </Field>
       ))}
       <Button type="submit" disabled={busy} className="self-start">
-        {busy ? 'Changing...' : 'Change Password'}
+        {busy ? t('password.changing') : t('password.submit')}
       </Button>
     </form>
   );

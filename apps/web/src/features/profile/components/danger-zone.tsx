@@ -1,12 +1,13 @@
+import { USER_MESSAGES } from '@dhvani/contract/users';
+import { useT } from '@/i18n/use-t';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { deleteAccount } from '../api/profile-api';
 import { useLeaveSignedOut } from '../lib/leave-signed-out';
-import { PROFILE_TEXT } from '../lib/messages';
+import { profileError, profileText } from '../lib/messages';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileCard } from './profile-card';
 
@@ -14,29 +15,26 @@ export function DangerZone() {
   const leaveSignedOut = useLeaveSignedOut();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT('profile');
 
   const confirm = async () => {
     setBusy(true);
     try {
       await deleteAccount();
-      notify.success(PROFILE_TEXT.accountDeleted);
+      notify.success(profileText(USER_MESSAGES.accountDeleted));
       setOpen(false);
       leaveSignedOut(paths.home);
     } catch (e) {
-      notify.error(apiErrorMessage(e, PROFILE_TEXT.deleteFailed));
+      notify.error(profileError(e, t('danger.failed')));
       setBusy(false);
     }
   };
 
   return (
-    <ProfileCard
-      title="Danger Zone"
-      tone="danger"
-      description="Deleting your account removes your recordings and personal details for good."
-    >
+    <ProfileCard id="danger" title={t('danger.title')} tone="danger" description={t('danger.description')}>
       <Button variant="destructive" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
-        Delete Account
+        {t('danger.button')}
       </Button>
       <DeleteAccountDialog open={open} busy={busy} onCancel={() => setOpen(false)} onConfirm={confirm} />
     </ProfileCard>

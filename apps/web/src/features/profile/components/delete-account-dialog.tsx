@@ -1,8 +1,10 @@
+import { USER_MESSAGES } from '@dhvani/contract/users';
+import { useT } from '@/i18n/use-t';
 import { DELETE_ACCOUNT_PHRASE } from '@dhvani/contract/limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
-import { PROFILE_TEXT } from '../lib/messages';
+import { profileText } from '../lib/messages';
 
 interface Props {
   open: boolean;
@@ -19,8 +21,9 @@ export function DeleteAccountDialog({ open, busy, onCancel, onConfirm }: Props) 
   const dialog = useRef<HTMLDialogElement>(null);
   const [typed, setTyped] = useState('');
   const [tried, setTried] = useState(false);
+  const t = useT('profile');
   const matches = typed === DELETE_ACCOUNT_PHRASE;
-  const error = !matches && (tried || typed !== '') ? PROFILE_TEXT.deleteConfirm : undefined;
+  const error = !matches && (tried || typed !== '') ? profileText(USER_MESSAGES.deleteConfirm) : undefined;
 
   useEffect(() => {
     const element = dialog.current;
@@ -48,19 +51,17 @@ export function DeleteAccountDialog({ open, busy, onCancel, onConfirm }: Props) 
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6">
         <h2 id="delete-dialog-title" className="text-xl font-semibold text-red-800">
-          Delete Account
+          {t('delete.title')}
         </h2>
         <p id="delete-dialog-description" className="text-slate-700">
-          This permanently deletes your account, your recordings and your personal details. It cannot be
-          undone.
+          {t('delete.body')}
         </p>
         <Field
           id={INPUT_ID}
-          label={
-            <>
-              Type <strong>{DELETE_ACCOUNT_PHRASE}</strong> to confirm
-            </>
-          }
+          label={t.rich('delete.typeToConfirm', {
+            phrase: DELETE_ACCOUNT_PHRASE,
+            strong: (chunks) => <strong lang="en">{chunks}</strong>,
+          })}
           error={error}
         >
           <Input
@@ -73,10 +74,10 @@ export function DeleteAccountDialog({ open, busy, onCancel, onConfirm }: Props) 
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button type="submit" variant="destructive" disabled={!matches || busy}>
-            {busy ? 'Deleting...' : 'Delete My Account'}
+            {busy ? t('delete.deleting') : t('delete.confirm')}
           </Button>
         </div>
       </form>

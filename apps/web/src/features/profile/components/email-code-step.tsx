@@ -1,12 +1,13 @@
+import { USER_MESSAGES } from '@dhvani/contract/users';
+import { useT } from '@/i18n/use-t';
 import { emailCodeSchema } from '@dhvani/contract/auth';
 import { OTP_LENGTH } from '@dhvani/contract/limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
-import { apiErrorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { confirmEmailChange, type ProfileUser } from '../api/profile-api';
-import { PROFILE_TEXT } from '../lib/messages';
+import { profileError, profileText, withParams } from '../lib/messages';
 
 const CODE_ID = 'account-email-code';
 
@@ -21,6 +22,7 @@ interface Props {
 // Issue 17: a new e-mail address takes effect only with the code sent to it. Until then the account keeps
 // its current address, and this step says so.
 export function EmailCodeStep({ email, currentEmail, onConfirmed, onCancel }: Props) {
+  const t = useT('profile');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -31,15 +33,17 @@ export function EmailCodeStep({ email, currentEmail, onConfirmed, onCancel }: Pr
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = emailCodeSchema.safeParse(code);
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    setError(parsed.success ? undefined : profileText(parsed.error.issues[0]?.message));
     if (!parsed.success) return input.current?.focus();
     setBusy(true);
     try {
       const { user, message } = await confirmEmailChange({ email, code: parsed.data });
-      notify.success(message || PROFILE_TEXT.emailChanged(email));
+      notify.success(
+        withParams(message || USER_MESSAGES.emailChanged(email), 'user.emailChanged', { email }),
+      );
       onConfirmed(user);
     } catch (e) {
-      notify.error(apiErrorMessage(e, PROFILE_TEXT.updateFailed));
+      notify.error(profileError(e, t('account.updateFailed')));
       setBusy(false);
     }
   };
@@ -47,10 +51,14 @@ export function EmailCodeStep({ email, currentEmail, onConfirmed, onCancel }: Pr
   return (
     <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4 rounded-lg border p-4">
       <p className="text-sm text-slate-800" role="status">
-        We sent a 6-digit code to <strong className="break-all">{email}</strong>. Enter it to confirm your new
-        email address. Until then your account keeps <span className="break-all">{currentEmail}</span>.
+        {t.rich('emailCode.sent', {
+          email,
+          current: currentEmail,
+          strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+          keep: (chunks) => <span className="break-all">{chunks}</span>,
+        })}
       </p>
-      <Field id={CODE_ID} label="Verification code" error={error}>
+      <Field id={CODE_ID} label={t('emailCode.label')} error={error}>
         <Input
           ref={input}
           {...fieldControlProps(CODE_ID, error)}
@@ -63,10 +71,10 @@ export function EmailCodeStep({ email, currentEmail, onConfirmed, onCancel }: Pr
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Confirming...' : 'Confirm Email'}
+          {busy ? t('emailCode.confirming') : t('emailCode.confirm')}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Keep current email
+          {t('emailCode.keep')}
         </Button>
       </div>
     </form>

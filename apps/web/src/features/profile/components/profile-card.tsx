@@ -3,13 +3,15 @@ import { cn } from '@/lib/cn';
 
 // The frame of each profile section; `tone="danger"` for the Danger Zone.
 export function ProfileCard(props: {
+  /** Names the section's heading element (the title may be in any script). */
+  id: string;
   title: string;
   description?: string;
   tone?: 'default' | 'danger';
   children: ReactNode;
 }) {
   const danger = props.tone === 'danger';
-  const headingId = `profile-section-${props.title.toLowerCase().replace(/\W+/g, '-')}`;
+  const headingId = `profile-section-${props.id}`;
   return (
     <section
       aria-labelledby={headingId}

@@ -1,18 +1,20 @@
+import { createFormat, useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import type { ProfileUser } from '../api/profile-api';
 
-/** SPEC §9: the profile shows dates in en-US long form, e.g. "March 5, 2026". */
+/** SPEC §9: the profile shows dates in en-US long form, e.g. "March 5, 2026" (in English). */
 export function formatMemberSince(createdAt: string | undefined): string {
-  const date = createdAt ? new Date(createdAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return createFormat('en').longDate(createdAt);
 }
 
 export function ProfileDetails({ user }: { user: ProfileUser }) {
+  const t = useT('profile');
+  const format = useFormat();
   const rows = [
-    ['Full Name', user.name],
-    ['Email Address', user.email],
-    ['Member Since', formatMemberSince(user.createdAt)],
-    ['Account Status', 'Active'],
+    [t('details.name'), user.name],
+    [t('details.email'), user.email],
+    [t('details.memberSince'), format.longDate(user.createdAt)],
+    [t('details.status'), t('details.active')],
   ] as const;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { useState } from 'react';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import type { ProfileUser } from '../api/profile-api';
@@ -6,11 +7,6 @@ import { ProfileDetails } from './profile-details';
 import { UpdateAccountForm } from './update-account-form';
 
 type Tab = 'profile' | 'account' | 'password';
-const TABS = [
-  { value: 'profile', label: 'Profile Details' },
-  { value: 'account', label: 'Update Account' },
-  { value: 'password', label: 'Change Password' },
-] as const;
 const ID = 'profile-tabs';
 
 // SPEC §4 profile tab states: profile, account, password.
@@ -22,12 +18,18 @@ export function ProfileTabs({
   onUserChange: (u: ProfileUser) => void;
 }) {
   const [tab, setTab] = useState<Tab>('profile');
+  const t = useT('profile');
+  const tabs = [
+    { value: 'profile', label: t('tabs.profile') },
+    { value: 'account', label: t('tabs.account') },
+    { value: 'password', label: t('tabs.password') },
+  ] as const;
   return (
     <section
-      aria-label="Account"
+      aria-label={t('tabs.section')}
       className="rounded-xl border border-cadet-gray/40 bg-white p-4 shadow-sm sm:p-6"
     >
-      <Tabs idPrefix={ID} label="Profile sections" items={TABS} value={tab} onChange={setTab} />
+      <Tabs idPrefix={ID} label={t('tabs.label')} items={tabs} value={tab} onChange={setTab} />
       <div {...tabPanelProps(ID, tab)} className="mt-6 focus:outline-none">
         {tab === 'profile' ? <ProfileDetails user={user} /> : null}
         {tab === 'account' ? <UpdateAccountForm user={user} onUpdated={onUserChange} /> : null}

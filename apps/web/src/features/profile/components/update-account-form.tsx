@@ -1,12 +1,13 @@
+import { USER_MESSAGES } from '@dhvani/contract/users';
+import { useT } from '@/i18n/use-t';
 import { updateAccountBodySchema } from '@dhvani/contract/users';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
-import { apiErrorMessage } from '@/lib/api';
 import { broadcastSessionChange, writeSession } from '@/lib/session-storage';
 import { notify } from '@/lib/toast';
 import { updateAccount, type ProfileUser } from '../api/profile-api';
-import { PROFILE_TEXT } from '../lib/messages';
+import { profileError, profileText, withParams } from '../lib/messages';
 import { EmailCodeStep } from './email-code-step';
 
 type Errors = Partial<Record<'name' | 'email', string>>;
@@ -25,6 +26,7 @@ export function UpdateAccountForm({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const t = useT('profile');
 
   const saved = (next: ProfileUser) => {
     writeSession({ user: next });
@@ -39,7 +41,7 @@ export function UpdateAccountForm({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if ((key === 'name' || key === 'email') && !found[key]) found[key] = issue.message;
+        if ((key === 'name' || key === 'email') && !found[key]) found[key] = profileText(issue.message);
       }
     }
     setErrors(found);
@@ -53,9 +55,15 @@ export function UpdateAccountForm({
       const { pendingEmail: waiting = null, ...fields } = updated ?? { ...parsed.data, email: user.email };
       saved({ ...user, ...fields });
       setPendingEmail(waiting);
-      notify.success(waiting ? message : PROFILE_TEXT.accountUpdated);
+      notify.success(
+        waiting
+          ? withParams(message || USER_MESSAGES.emailChangeSent(waiting), 'user.emailChangeSent', {
+              email: waiting,
+            })
+          : profileText(USER_MESSAGES.accountUpdated),
+      );
     } catch (e) {
-      notify.error(apiErrorMessage(e, PROFILE_TEXT.updateFailed));
+      notify.error(profileError(e, t('account.updateFailed')));
     } finally {
       setBusy(false);
     }
@@ -81,7 +89,7 @@ export function UpdateAccountForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4">
-      <Field id="account-name" label="Full Name" error={errors.name}>
+      <Field id="account-name" label={t('account.name')} error={errors.name}>
         <Input
           {...fieldControlProps('account-name', errors.name)}
           autoComplete="name"
@@ -90,7 +98,7 @@ export function UpdateAccountForm({
           onChange={(e) => setName(e.target.value)}
         />
       </Field>
-      <Field id="account-email" label="Email Address" error={errors.email}>
+      <Field id="account-email" label={t('account.email')} error={errors.email}>
         <Input
           {...fieldControlProps('account-email', errors.email)}
           type="email"
@@ -101,7 +109,7 @@ export function UpdateAccountForm({
         />
       </Field>
       <Button type="submit" disabled={busy} className="self-start">
-        {busy ? 'Saving...' : 'Update Account'}
+        {busy ? t('account.saving') : t('account.submit')}
       </Button>
     </form>
   );

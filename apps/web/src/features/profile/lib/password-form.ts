@@ -1,3 +1,4 @@
+import { profileText } from './messages';
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
 import { USER_MESSAGES, newPasswordSchema } from '@dhvani/contract/users';
 
@@ -15,12 +16,12 @@ export type PasswordErrors = Partial<Record<keyof PasswordForm, string>>;
 export function validatePasswordForm(form: PasswordForm): PasswordErrors {
   const errors: PasswordErrors = {};
   for (const key of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
-    if (form[key] === '') errors[key] = AUTH_MESSAGES.requiredFields;
+    if (form[key] === '') errors[key] = profileText(AUTH_MESSAGES.requiredFields);
   }
   if (Object.keys(errors).length > 0) return errors;
   if (form.newPassword !== form.confirmPassword)
-    errors.confirmPassword = USER_MESSAGES.newPasswordsDoNotMatch;
+    errors.confirmPassword = profileText(USER_MESSAGES.newPasswordsDoNotMatch);
   const weak = newPasswordSchema.safeParse(form.newPassword).error?.issues[0]?.message;
-  if (weak) errors.newPassword = weak;
+  if (weak) errors.newPassword = profileText(weak);
   return errors;
 }

@@ -1,8 +1,8 @@
+import { translator } from '@/i18n/use-t';
 import { useCallback, useEffect, useState } from 'react';
-import { apiErrorMessage } from '@/lib/api';
 import { readAccessToken } from '@/lib/session-storage';
 import { fetchProfile, type ProfileUser } from '../api/profile-api';
-import { PROFILE_TEXT } from './messages';
+import { profileError } from './messages';
 
 export type ProfileState =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; user: ProfileUser };
@@ -15,11 +15,12 @@ export function useProfile() {
   useEffect(() => {
     let cancelled = false;
     const load = async (): Promise<ProfileState> => {
-      if (!readAccessToken()) return { kind: 'error', message: PROFILE_TEXT.noToken };
+      const t = translator('profile');
+      if (!readAccessToken()) return { kind: 'error', message: t('noToken') };
       try {
         return { kind: 'loaded', user: await fetchProfile() };
       } catch (error) {
-        return { kind: 'error', message: apiErrorMessage(error, PROFILE_TEXT.loadFailed) };
+        return { kind: 'error', message: profileError(error, t('loadFailed')) };
       }
     };
     void load().then((next) => {

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,15 +10,16 @@ import { useProfile } from '../lib/use-profile';
 // SPEC §2 Profile: the tabs, then a Logout card and the Danger Zone. The page is a stack of independent
 // section components: a new section (for example recording consent) is one more line in the list below.
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  const t = useT('profile');
+  useDocumentTitle(t('title'));
   const { state, retry, replaceUser } = useProfile();
 
   return (
     <PageContainer className="max-w-4xl">
-      <PageHeader title="Profile" description="Your account details, settings and password." />
+      <PageHeader title={t('title')} description={t('description')} />
       {state.kind === 'loading' ? (
         <p role="status" className="text-slate-700">
-          Loading your profile...
+          {t('loading')}
         </p>
       ) : null}
       {state.kind === 'error' ? (
@@ -27,7 +29,7 @@ export function ProfilePage() {
         >
           <p className="text-red-800">{state.message}</p>
           <Button variant="outline" onClick={retry}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       ) : null}

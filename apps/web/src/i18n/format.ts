@@ -1,0 +1,48 @@
+// Dates, numbers and durations in the active language. English keeps SPEC §9's formats (dashboard dates
+// en-GB '5 Mar 2025', the profile's date en-US 'March 5, 2025'); the other languages use their own
+// conventions (Intl with LOCALE_INFO's tag: 'hi-IN', 'bn-IN' …, with that language's digits where Intl
+// uses them by default).
+import { LOCALE_INFO, type Locale } from '@dhvani/contract/locales';
+import { useMemo } from 'react';
+import { useLocale } from './use-t';
+
+const valid = (iso: string | undefined) => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+export function createFormat(locale: Locale) {
+  const tag = LOCALE_INFO[locale].intl;
+  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const twoDigits = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false });
+  return {
+    /** Day, short month, year: '5 Mar 2025' (SPEC §9, en-GB), '5 मार्च 2025'. */
+    shortDate(iso: string): string {
+      const date = valid(iso);
+      return date ? date.toLocaleDateString(tag, { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+    },
+    /** Long form: 'March 5, 2025' (SPEC §9, en-US for English), '5 मार्च 2025'. */
+    longDate(iso: string | undefined): string {
+      const date = valid(iso);
+      const longTag = locale === 'en' ? 'en-US' : tag;
+      return date
+        ? date.toLocaleDateString(longTag, { year: 'numeric', month: 'long', day: 'numeric' })
+        : '—';
+    },
+    /** A whole number with the language's grouping and digits. */
+    number(value: number): string {
+      return integer.format(value);
+    },
+    /** m:ss, e.g. 75.4 s → '1:15' (whole seconds, rounded). */
+    duration(seconds: number): string {
+      const whole = Math.max(0, Math.round(seconds));
+      return `${integer.format(Math.floor(whole / 60))}:${twoDigits.format(whole % 60)}`;
+    },
+  };
+}
+export type LocaleFormat = ReturnType<typeof createFormat>;
+
+export function useFormat(): LocaleFormat {
+  const locale = useLocale();
+  return useMemo(() => createFormat(locale), [locale]);
+}
