@@ -128,6 +128,9 @@ await step('upload', 'cases on PostgreSQL', async () => {
 await step('analyser', 'analyser', () =>
   subBench('analyser', 'analyser', analyserRows, { timeoutMs: 5 * 60_000 }),
 );
+await step('upload', 'streamed upload', () =>
+  subBench('upload', 'upload-stream', (json) => genericRows('upload', json), { timeoutMs: 30 * 60_000 }),
+);
 if (scale) {
   await step('scale', 'scale', () =>
     subBench('scale', 'scale', (json) => genericRows('scale', json), { timeoutMs: 60 * 60_000 }),

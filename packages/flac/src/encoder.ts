@@ -2,6 +2,7 @@
 // at once, so a recording can be sent while it is being spoken. The stream starts with a STREAMINFO whose
 // totals and MD5 are still unknown (0, which RFC 9639 §8.2 allows); finish() returns the real ones, for a
 // receiver that wants to complete the header (the server does, before storing the file).
+import { concat } from './bytes.js';
 import { streamHead, type StreamInfo } from './format.js';
 import { FrameWriter } from './frame-writer.js';
 import { Md5 } from './md5.js';
@@ -104,16 +105,7 @@ export class FlacEncoder {
   }
 }
 
-export function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+export { concat };
 
 /** A whole FLAC file of `samples`, with its final STREAMINFO (totals and MD5 filled in). */
 export function encodeFlac(samples: Int16Array, options: EncoderOptions): Uint8Array {

@@ -5,12 +5,15 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { paths } from '@/lib/paths';
+import { useLeaveWarning, useUnsentRecordings } from '@/lib/unsent/use-unsent';
 
 // The frame around every page. SPEC §2: the navigation bar is hidden on the landing page (in every
-// language: '/', '/hi', …).
+// language: '/', '/hi', …). Leaving the site asks for confirmation while a recording is kept on this
+// device unsent (issue 20).
 export function RootLayout() {
   const { pathname } = useLocation();
   const fallback = usePageFallback();
+  useLeaveWarning(useUnsentRecordings().length > 0);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

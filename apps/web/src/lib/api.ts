@@ -72,6 +72,15 @@ export const refreshOnUnauthorized: UnauthorizedHandler = async (error) => {
   return api.request({ ...config, retriedAfterRefresh: true });
 };
 
+/**
+ * A new access token after the current one was refused by a call made outside this client (the resumable
+ * upload's own requests); shares the refresh with concurrent 401s. Null when the session cannot go on.
+ */
+export async function renewAccessToken(): Promise<string | null> {
+  const current = readAccessToken();
+  return current ? refreshSession(current) : null;
+}
+
 let onUnauthorized: UnauthorizedHandler = refreshOnUnauthorized;
 
 /** Replaces the 401 handling (tests). Pass null to restore the default: refresh, then sign out. */

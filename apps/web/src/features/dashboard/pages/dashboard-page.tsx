@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CONTRIBUTOR_PAGE_SIZE } from '@dhvani/contract/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
+import { UnsentRecordings } from '@/components/recordings/unsent-recordings';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Link } from '@/i18n/localized-link';
@@ -26,6 +27,7 @@ export function DashboardPage() {
           {t('newRecording')}
         </Link>
       </div>
+      <UnsentRecordings onSent={retry} />
       {load.state === 'loading' ? (
         <p role="status" className="text-slate-700">
           {t('loading')}

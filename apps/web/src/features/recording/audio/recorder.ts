@@ -4,7 +4,7 @@
 import { RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
 import { rms } from './levels';
 import { Stopwatch, type Clock } from './stopwatch';
-import { countSamples, wavBlob } from './wav';
+import { countSamples, floatToInt16, wavBlob } from './wav';
 // Emitted as a file of its own: Vite would otherwise inline a small asset as a data: URL, which the
 // CSP (script-src 'self') refuses to load as a worklet.
 import workletUrl from './pcm-worklet.js?url&no-inline';
@@ -35,6 +35,8 @@ export interface RecorderOptions {
   onLevel?: (level: number) => void;
   /** Called when the limit stopped the recording by itself. */
   onLimitReached?: (clip: RecordedClip) => void;
+  /** Every block kept, as the 16-bit samples the WAV will hold (for encoding while recording). */
+  onSamples?: (pcm: Int16Array) => void;
   sampleRate?: number;
   clock?: Clock;
   mediaDevices?: Pick<MediaDevices, 'getUserMedia'>;
@@ -190,6 +192,7 @@ export class Recorder {
     this.chunks.push(block);
     this.kept += block.length;
     this.loudest = Math.max(this.loudest, rms(block));
+    this.options.onSamples?.(Int16Array.from(block, floatToInt16));
   }
 
   private checkLimit(): void {

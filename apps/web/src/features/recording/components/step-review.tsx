@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
+import { sendRecording } from '@/lib/unsent/send';
 import { evaluateRecording, uploadRecording } from '../api/recording-api';
+import type { Capture } from '../audio/capture';
 import type { RecordedClip } from '../audio/recorder';
 import { formatClock } from '../audio/stopwatch';
 import { clipWarnings } from '../model/clip-check';
@@ -15,11 +17,17 @@ type Phase = 'idle' | 'uploading' | 'evaluating' | 'failed';
 
 export function StepReview({
   clip,
+  capture,
   state,
   onRecordAgain,
   onContributed,
 }: {
   clip: RecordedClip;
+  /**
+   * The recording as kept on the device and streamed to the server since the first second; null in a
+   * browser that cannot (then the whole WAV is uploaded at Submit).
+   */
+  capture: Capture | null;
   state: FlowState;
   onRecordAgain: () => void;
   onContributed: (evaluation: EvaluationResult) => void;
@@ -36,24 +44,44 @@ export function StepReview({
     return () => URL.revokeObjectURL(objectUrl);
   }, [clip.blob]);
 
-  async function submit() {
+  const uploaded = () => {
+    setPercent(100);
+    setPhase('evaluating');
+  };
+
+  /** Most of the audio left while it was spoken: wait for the rest (resumed by itself after a break),
+   * commit it and grade it. Only the grading call is repeated if it fails. */
+  async function sendCaptured(capture: Capture): Promise<EvaluationResult> {
+    const show = (sent: number, total: number) => setPercent(total ? Math.round((sent / total) * 100) : 0);
+    show(capture.sent, capture.source.size);
+    capture.onProgress = show;
+    const evaluation = await sendRecording(capture.meta.id, { live: capture.upload, onUploaded: uploaded });
+    capture.release();
+    return evaluation;
+  }
+
+  async function sendWhole(): Promise<EvaluationResult | null> {
     const { language, domain, paragraph, idempotencyKey } = state;
-    if (!language || !domain) return;
+    if (!language || !domain) return null;
+    // A retry sends the same Idempotency-Key, so the server answers with the first upload's id.
+    const id = await uploadRecording({
+      clip,
+      language,
+      domain,
+      paragraph,
+      idempotencyKey,
+      onProgress: setPercent,
+    });
+    uploaded();
+    return evaluateRecording(id);
+  }
+
+  async function submit() {
     setPhase('uploading');
     setPercent(0);
     try {
-      // A retry sends the same Idempotency-Key, so the server answers with the first upload's id.
-      const id = await uploadRecording({
-        clip,
-        language,
-        domain,
-        paragraph,
-        idempotencyKey,
-        onProgress: setPercent,
-      });
-      setPercent(100);
-      setPhase('evaluating');
-      onContributed(await evaluateRecording(id));
+      const evaluation = capture ? await sendCaptured(capture) : await sendWhole();
+      if (evaluation) onContributed(evaluation);
     } catch (error) {
       console.error('Recording upload or evaluation failed:', error instanceof Error ? error.message : error);
       setPhase('failed');

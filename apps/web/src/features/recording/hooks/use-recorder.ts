@@ -14,6 +14,8 @@ export interface UseRecorderOptions {
   maxSeconds: number;
   /** The limit stopped the recording: receives the finished clip. */
   onLimitReached?: (clip: RecordedClip) => void;
+  /** Every block kept, as 16-bit samples (see RecorderOptions). */
+  onSamples?: (pcm: Int16Array) => void;
 }
 
 export interface RecorderControls {
@@ -28,16 +30,18 @@ export interface RecorderControls {
   release: () => void;
 }
 
-export function useRecorder({ maxSeconds, onLimitReached }: UseRecorderOptions): RecorderControls {
+export function useRecorder({ maxSeconds, onLimitReached, onSamples }: UseRecorderOptions): RecorderControls {
   const recorderRef = useRef<Recorder | null>(null);
   const onLimitRef = useRef(onLimitReached);
+  const onSamplesRef = useRef(onSamples);
   const [state, setState] = useState<RecorderState>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [level, setLevel] = useState(0);
 
   useEffect(() => {
     onLimitRef.current = onLimitReached;
-  }, [onLimitReached]);
+    onSamplesRef.current = onSamples;
+  }, [onLimitReached, onSamples]);
 
   const sync = useCallback(() => {
     const recorder = recorderRef.current;
@@ -50,6 +54,7 @@ export function useRecorder({ maxSeconds, onLimitReached }: UseRecorderOptions):
     const recorder = new Recorder({
       maxSeconds,
       onLevel: setLevel,
+      onSamples: (pcm) => onSamplesRef.current?.(pcm),
       onLimitReached: (clip) => {
         sync();
         setLevel(0);

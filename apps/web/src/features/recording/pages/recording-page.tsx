@@ -1,13 +1,16 @@
 import { X } from 'lucide-react';
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_RECORDING_SECONDS } from '@dhvani/contract/limits';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
+import { UnsentRecordings } from '@/components/recordings/unsent-recordings';
 import { buttonVariants } from '@/components/ui/button';
+import { useSession } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
 import { broadcastSessionChange } from '@/lib/session-storage';
 import { notify } from '@/lib/toast';
+import { Capture } from '../audio/capture';
 import type { RecordedClip } from '../audio/recorder';
 import { ProgressSteps } from '../components/progress-steps';
 import { StepChoose } from '../components/step-choose';
@@ -37,20 +40,51 @@ export function RecordingPage() {
   const [micError, setMicError] = useState<string | null>(null);
   const [stopping, setStopping] = useState(false);
   const controlsRef = useRef<HTMLDivElement>(null);
+  const userId = useSession().user?._id ?? null;
+  // The recording being kept on the device and sent while it is spoken (issue 20).
+  const captureRef = useRef<Capture | null>(null);
 
   const onLimitReached = useCallback((clip: RecordedClip) => {
     notify.info(RECORDING_MESSAGES.maxDuration);
+    void captureRef.current?.finish();
     dispatch({ type: 'recordingFinished', clip });
   }, []);
-  const recorder = useRecorder({ maxSeconds: MAX_RECORDING_SECONDS, onLimitReached });
+  const onSamples = useCallback((pcm: Int16Array) => captureRef.current?.push(pcm), []);
+  const recorder = useRecorder({ maxSeconds: MAX_RECORDING_SECONDS, onLimitReached, onSamples });
   const paused = recorder.state === 'paused';
+
+  // Leaving the page mid-recording keeps what was captured on the device (it is offered later).
+  useEffect(
+    () => () => {
+      const capture = captureRef.current;
+      void capture?.finish().finally(() => capture.release());
+    },
+    [],
+  );
+
+  function dropCapture() {
+    const capture = captureRef.current;
+    captureRef.current = null;
+    void capture?.discard();
+  }
 
   async function startRecording() {
     if (recorder.state === 'starting') return;
     setMicError(null);
+    dropCapture();
+    if (userId && state.language && state.domain && Capture.supported()) {
+      captureRef.current = Capture.start({
+        id: state.idempotencyKey,
+        userId,
+        language: state.language,
+        domain: state.domain,
+        paragraph: state.paragraph,
+      });
+    }
     if (await recorder.start()) {
       dispatch({ type: 'recordingStarted' });
     } else {
+      dropCapture();
       setMicError(RECORDING_MESSAGES.microphone);
       notify.error(RECORDING_MESSAGES.microphone);
     }
@@ -66,6 +100,7 @@ export function RecordingPage() {
     setStopping(true);
     const clip = await recorder.stop();
     setStopping(false);
+    void captureRef.current?.finish();
     if (clip) dispatch({ type: 'recordingFinished', clip });
   }
 
@@ -76,6 +111,7 @@ export function RecordingPage() {
   }
 
   function startOver() {
+    captureRef.current = null;
     recorder.release();
     setMicError(null);
     dispatch({ type: 'reset' });
@@ -91,13 +127,23 @@ export function RecordingPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <div className="mb-4 flex justify-end">
-        <Link to={paths.dashboard} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <Link
+          to={paths.dashboard}
+          // Exit discards the recording in progress (on the device and the server), as Record Again does.
+          onClick={() => state.step < 7 && dropCapture()}
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        >
           <X aria-hidden />
           Exit
         </Link>
       </div>
       <ProgressSteps step={state.step} />
-      {state.step === 1 ? <StepWelcome onStart={() => dispatch({ type: 'next' })} /> : null}
+      {state.step === 1 ? (
+        <div className="flex flex-col gap-6">
+          <UnsentRecordings onSent={broadcastSessionChange} />
+          <StepWelcome onStart={() => dispatch({ type: 'next' })} />
+        </div>
+      ) : null}
       {state.step === 2 ? (
         <StepConsent
           consents={state.consents}
@@ -141,8 +187,12 @@ export function RecordingPage() {
       {state.step === 6 && state.clip ? (
         <StepReview
           clip={state.clip}
+          capture={captureRef.current}
           state={state}
-          onRecordAgain={() => dispatch({ type: 'recordAgain' })}
+          onRecordAgain={() => {
+            dropCapture();
+            dispatch({ type: 'recordAgain' });
+          }}
           onContributed={contributed}
         />
       ) : null}

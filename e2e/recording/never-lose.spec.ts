@@ -1,0 +1,133 @@
+// Issue 20 in the browser: a recording is kept on the device and streamed while it is spoken, survives a
+// reload and a closed tab, rides out an outage without a click, and a failed grading call is repeated
+// without sending the audio again. Real server, Chromium's fake microphone, emulated networks.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { getAs, registerRecordingUser, signInPage, type RecordingUser } from '../support/recording-user.js';
+import { openWithCampaignLink, recordFor, startRecording, stepHeading } from './flow-steps.js';
+
+let user: RecordingUser;
+
+test.beforeEach(async ({ page, request }) => {
+  user = await registerRecordingUser(request);
+  await signInPage(page, user);
+});
+
+const unsentPanel = (page: Page) => page.getByRole('region', { name: 'Recordings not sent yet' });
+
+async function recordAndStop(page: Page, seconds: number): Promise<void> {
+  await openWithCampaignLink(page, 'English', 'healthcare');
+  await startRecording(page);
+  await recordFor(page, seconds);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
+}
+
+/** The recording kept on the device is complete (Stop's last frame written). */
+async function keptAndFinished(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('dhvani-unsent');
+        open.onsuccess = () => {
+          const all = open.result.transaction('recordings').objectStore('recordings').getAll();
+          all.onsuccess = () => resolve(all.result.some((r: { finished: boolean }) => r.finished));
+          all.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+}
+
+async function sendFromPanel(page: Page, request: Parameters<typeof getAs>[0]) {
+  await expect(unsentPanel(page)).toBeVisible();
+  await unsentPanel(page).getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/^Recording sent: (excellent|good|average|poor), \d+ tokens\.$/)).toBeVisible();
+  await expect(unsentPanel(page)).toBeHidden();
+  const recordings = await getAs<Array<{ duration: number; quality: string | null }>>(
+    request,
+    user,
+    '/users/recordings',
+  );
+  expect(recordings).toHaveLength(1);
+  expect(recordings[0]?.quality).not.toBeNull();
+}
+
+test('a reload on the review step loses nothing: the recording is offered on step 1 and sends', async ({
+  page,
+  request,
+}) => {
+  await recordAndStop(page, 4);
+  await expect.poll(() => keptAndFinished(page)).toBe(true);
+  // The page asks before leaving with an unsent recording; the contributor leaves anyway.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(stepHeading(page, 'Voice Contribution')).toBeVisible();
+  await sendFromPanel(page, request);
+});
+
+test('a tab closed before Submit: the recording is offered on the dashboard and sends', async ({
+  page,
+  context,
+  request,
+}) => {
+  await recordAndStop(page, 4);
+  await expect.poll(() => keptAndFinished(page)).toBe(true);
+  await page.close({ runBeforeUnload: false });
+  const again = await context.newPage();
+  await again.goto('/dashboard');
+  await sendFromPanel(again, request);
+});
+
+test('10 s offline during the upload: Thank You comes without another click', async ({ page, context }) => {
+  await openWithCampaignLink(page, 'English', 'healthcare');
+  await startRecording(page);
+  await context.setOffline(true);
+  await recordFor(page, 4);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Submit Recording' }).click();
+  await expect(page.getByText('Uploading…')).toBeVisible();
+  // The outage itself is the scenario: ten seconds without a network, then it comes back.
+  await page.waitForTimeout(10_000);
+  await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
+  await context.setOffline(false);
+  await expect(stepHeading(page, 'Thank You')).toBeVisible({ timeout: 60_000 });
+});
+
+test('a failed grading call is repeated by itself, never the upload; the server has the captured samples', async ({
+  page,
+  request,
+}) => {
+  const patchBytes: number[] = [];
+  page.on('request', (req: Request) => {
+    if (req.method() === 'PATCH' && req.url().includes('/api/v1/uploads/'))
+      patchBytes.push(req.postDataBuffer()?.length ?? 0);
+  });
+  let evaluateCalls = 0;
+  await page.route('**/api/v1/recordings/*/evaluate', async (route) => {
+    evaluateCalls++;
+    if (evaluateCalls === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await recordAndStop(page, 5);
+  // The WAV the browser made of what it captured, as the contributor can download it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download' }).click();
+  const captured = await readFile(await (await download).path());
+  await page.getByRole('button', { name: 'Submit Recording' }).click();
+  await expect(stepHeading(page, 'Thank You')).toBeVisible();
+  expect(evaluateCalls).toBe(2);
+
+  const [recording] = await getAs<Array<{ _id: string }>>(request, user, '/users/recordings');
+  const audio = (format: string) =>
+    request.get(`/api/v1/recordings/${recording!._id}/audio?format=${format}`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+  const flac = await (await audio('flac')).body();
+  // Every byte went up once: the PATCH bodies add up to the FLAC the server stored.
+  expect(patchBytes.reduce((a, b) => a + b, 0)).toBe(flac.length);
+  expect(flac.length).toBeLessThan(captured.length * 0.75);
+  // Lossless: the server's WAV is the browser's WAV, byte for byte.
+  const wav = await (await audio('wav')).body();
+  expect(captured.equals(wav)).toBe(true);
+});
