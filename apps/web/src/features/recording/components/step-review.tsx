@@ -55,6 +55,8 @@ export function StepReview({
     const show = (sent: number, total: number) => setPercent(total ? Math.round((sent / total) * 100) : 0);
     show(capture.sent, capture.source.size);
     capture.onProgress = show;
+    // The last frame and the final length are on the device before the send reads them.
+    await capture.finish();
     const evaluation = await sendRecording(capture.meta.id, { live: capture.upload, onUploaded: uploaded });
     capture.release();
     return evaluation;
