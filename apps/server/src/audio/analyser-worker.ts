@@ -70,11 +70,12 @@ function readIntoScratch(file: string): Uint8Array | null {
 }
 
 /**
- * 30 s of a varying tone: loud enough that no window is skipped, long enough for the batch of 8 lanes that
- * a 120 s clip gives each of two threads (onnxruntime plans its memory per input shape on the first run).
+ * 4 s of a varying tone, loud enough that no window is skipped: enough to load the model and run it once.
+ * A 30 s clip (the 8-lane batch a 120 s clip gives each thread) made the first grading no faster and the
+ * 50-concurrent peak RSS ~13 MB higher (docs/decisions/0015).
  */
 function warmUpSamples(): Int16Array {
-  const samples = new Int16Array(30 * 16_000);
+  const samples = new Int16Array(4 * 16_000);
   for (let i = 0; i < samples.length; i++)
     samples[i] = Math.round(3000 * Math.sin(i * (0.05 + (i % 4000) / 1e6)));
   return samples;

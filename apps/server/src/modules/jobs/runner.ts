@@ -180,6 +180,9 @@ export function createJobRunner(deps: RunnerDeps) {
 
     wake,
 
+    /** Whether an attempt of `id` is running in this process now. */
+    isRunningHere: (id: string) => running.has(id),
+
     /** Resolves when an attempt of `id` run by this process ends; cancel() when no longer waiting. */
     settled(id: string): { promise: Promise<void>; cancel(): void } {
       let fire = () => undefined as void;

@@ -1,6 +1,7 @@
 // Waiting for a job's outcome, for a request that answers with it (evaluate waits for grading). An attempt
-// run by this process wakes the waiter as soon as it ends; one run by another process is seen by reading the
-// row again every `pollMs`. The wait is bounded: past `timeoutMs`, or when the server shuts down, the caller
+// run by this process wakes the waiter as soon as it ends, and meanwhile the row is not read again (50
+// waiting evaluations would otherwise read it 100 times a second); one run by another process is seen by
+// reading the row again every `pollMs`. The wait is bounded: past `timeoutMs`, or when the server shuts down, the caller
 // gets 'pending' and answers that the work is still going on.
 import type { Db } from '../../db/database.js';
 import { findJob, type JobRow } from './repository.js';
@@ -43,7 +44,8 @@ export function createJobWaiter(deps: { db: Db; runner: JobRunner; pollMs?: numb
           const left = deadline - Date.now();
           if (left <= 0 || stopped) return { status: 'pending', job };
           let timer: NodeJS.Timeout | undefined;
-          const tick = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.min(pollMs, left))));
+          const wait = deps.runner.isRunningHere(id) ? left : Math.min(pollMs, left);
+          const tick = new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)));
           await Promise.race([settled.promise, tick, stopWaiting]);
           clearTimeout(timer);
         } finally {
