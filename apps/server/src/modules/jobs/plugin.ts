@@ -32,8 +32,11 @@ export interface Jobs {
   wake(): void;
   /** Runs the job here now if no one holds it (a caller is waiting for it); false when it could not. */
   runNow(kind: JobKind<unknown>, id: string): Promise<boolean>;
-  /** Waits up to `timeoutMs` for the job's next outcome. */
-  wait(id: string, timeoutMs: number): Promise<JobOutcome>;
+  /**
+   * Waits up to `timeoutMs` for the job's next outcome: done, failed, or an attempt failed after the first
+   * `attemptsOver` attempts (default: those over when the wait starts).
+   */
+  wait(id: string, timeoutMs: number, attemptsOver?: number): Promise<JobOutcome>;
   find(id: string): Promise<JobRow | null>;
   latest(kind: JobKind<unknown>, key: string): Promise<JobRow | null>;
   /** A failed job gets its attempts back and is queued again; false when it was not failed. */

@@ -40,7 +40,8 @@ describe('job runner', () => {
     runners.push(runner);
     await runner.start({ exclusive: false });
     const waiter = createJobWaiter({ db: database.db, runner, pollMs: 20 });
-    return { runner, wait: (id: string) => waiter(id, 30_000) };
+    // `over`: attempts the test knows have ended (a handler may fail before the wait's first read).
+    return { runner, wait: (id: string, over = 0) => waiter(id, 30_000, over) };
   }
 
   const enqueue = (n: number, maxAttempts = 3) =>
@@ -77,7 +78,7 @@ describe('job runner', () => {
     expect((await findJob(database.db, id))?.state).toBe('queued');
     clock.advance(6_001);
     await runner.wake();
-    const second = await wait(id);
+    const second = await wait(id, 1);
     expect(second).toMatchObject({ status: 'succeeded', job: { attempts: 2, result: { doubled: 42 } } });
     expect(calls).toBe(2);
   });
@@ -102,21 +103,13 @@ describe('job runner', () => {
     expect(await wait(broken)).toMatchObject({ status: 'retrying', job: { attempts: 1 } });
     clock.advance(10);
     runner.wake();
-    expect(await wait(broken)).toMatchObject({
+    expect(await wait(broken, 1)).toMatchObject({
       status: 'failed',
       job: { attempts: 2, error: { message: 'always broken' } },
     });
   });
 
   it("takes over a dead worker's job only after its lease has run out", async () => {
-    let ran = 0;
-    const { runner, wait } = await startRunner({
-      leaseMs: 60_000,
-      async handler({ payload }) {
-        ran++;
-        return payload.n;
-      },
-    });
     const id = await enqueue(7);
     // A worker claims the job and dies: it never renews its lease or finishes.
     const dead = await claimJob(database.db, echo.name, id, {
@@ -126,6 +119,14 @@ describe('job runner', () => {
       until: new Date(clock.now().getTime() + 60_000),
     });
     expect(dead?.state).toBe('running');
+    let ran = 0;
+    const { runner, wait } = await startRunner({
+      leaseMs: 60_000,
+      async handler({ payload }) {
+        ran++;
+        return payload.n;
+      },
+    });
     expect(await runner.runNow(echo.name, id)).toBe(false);
     await runner.wake();
     expect(await findJob(database.db, id)).toMatchObject({ state: 'running', lockedBy: 'dead-worker' });

@@ -19,7 +19,15 @@ export type JobOutcome =
 export function createJobWaiter(deps: { db: Db; runner: JobRunner; pollMs?: number }) {
   const pollMs = deps.pollMs ?? 500;
 
-  return async function waitForJob(id: string, timeoutMs: number): Promise<JobOutcome> {
+  /**
+   * `attemptsOver`: how many attempts had ended when the caller looked (a failed one after them is news,
+   * 'retrying'); by default those ended at the first read here, which may miss one that failed just before.
+   */
+  return async function waitForJob(
+    id: string,
+    timeoutMs: number,
+    attemptsOver?: number,
+  ): Promise<JobOutcome> {
     const deadline = Date.now() + timeoutMs;
     let stopped = false;
     let wakeOnStop = () => undefined as void;
@@ -28,8 +36,7 @@ export function createJobWaiter(deps: { db: Db; runner: JobRunner; pollMs?: numb
       stopped = true;
       wakeOnStop();
     });
-    // Attempts already over when the wait began: a later failed attempt is news for this caller.
-    let attemptsBefore: number | null = null;
+    let attemptsBefore: number | null = attemptsOver ?? null;
     try {
       for (;;) {
         // Listen before reading, so an attempt that ends between the read and the wait is not missed.

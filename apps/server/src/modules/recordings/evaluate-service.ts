@@ -45,21 +45,27 @@ export function createEvaluationService(deps: EvaluationDeps) {
     return { final_quality: row.quality as Quality, amount, recordingId: row.id, reasons: row.reasons };
   }
 
-  /** The job that will grade this recording: the open one, a failed one given another go, or a new one. */
-  async function gradingJobFor(recordingId: string): Promise<string> {
+  /**
+   * The job that will grade this recording (the open one, a failed one given another go, or a new one),
+   * and how many of its attempts are already over.
+   */
+  async function gradingJobFor(recordingId: string): Promise<{ id: string; attemptsOver: number }> {
     const latest = await jobs.latest(gradeRecordingJob, recordingId);
-    if (latest?.state === 'queued' || latest?.state === 'running') return latest.id;
-    if (latest?.state === 'failed' && (await jobs.retryFailed(latest.id))) return latest.id;
+    if (latest?.state === 'queued') return { id: latest.id, attemptsOver: latest.attempts };
+    if (latest?.state === 'running') return { id: latest.id, attemptsOver: latest.attempts - 1 };
+    if (latest?.state === 'failed' && (await jobs.retryFailed(latest.id)))
+      return { id: latest.id, attemptsOver: 0 };
     // None (or one that finished without a grade): the key makes concurrent callers share one new job.
-    return jobs.enqueue(db, gradeRecordingJob, { recordingId }, { key: recordingId });
+    const id = await jobs.enqueue(db, gradeRecordingJob, { recordingId }, { key: recordingId });
+    return { id, attemptsOver: 0 };
   }
 
   /** The stored result, once grading is done; `pending` when it is still going on after the wait. */
   async function evaluateRecording(rec: RecordingRow): Promise<EvaluationAnswer> {
     if (rec.quality) return { graded: await stored(rec.id) };
-    const jobId = await gradingJobFor(rec.id);
-    await jobs.runNow(gradeRecordingJob, jobId);
-    const outcome = await jobs.wait(jobId, deps.waitMs);
+    const job = await gradingJobFor(rec.id);
+    await jobs.runNow(gradeRecordingJob, job.id);
+    const outcome = await jobs.wait(job.id, deps.waitMs, job.attemptsOver);
     switch (outcome.status) {
       case 'succeeded':
         return { graded: await stored(rec.id) };
