@@ -1,20 +1,44 @@
-// Local ESLint rule that enforces DESIGN §1's one-way data flow:
-//   - web features never import each other (shared code lives in components/, lib/, hooks/);
+// Local ESLint rule that enforces DESIGN §1's one-way data flow and the layers of docs/architecture.md:
+//   - web: app -> features -> components / hooks / lib; features never import each other or the app, and the
+//     shared folders import no feature and not the app;
+//   - server: infrastructure (lib, db, audio, storage, passwords, access, plugins) imports no feature module; inside the
+//     features, routes -> services -> repositories (a route never reaches past its service to the SQL, a
+//     service never imports routes, a repository imports no service); and features depend on each other in
+//     layers (SERVER_MODULE_LAYERS), only downwards, so there are no cycles;
 //   - web never imports server code, server never imports web code;
 //   - the contract package depends on zod only;
 //   - the FLAC codec depends on nothing (it runs in browsers and on the server); its tests may use anything.
-// Resolution is path-based (relative paths and the web's `@/` alias), so it catches `../../x` as well.
+// Resolution is path-based (relative paths and the web's `@/` alias), so it catches `../../x` as well. Tests
+// may import across layers (they set things up), except across web features and apps.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_SRC = path.join(ROOT, 'apps/web/src');
 const FEATURES = path.join(WEB_SRC, 'features');
+const WEB_APP = path.join(WEB_SRC, 'app');
+const WEB_SHARED = ['components', 'hooks', 'lib'].map((dir) => path.join(WEB_SRC, dir));
 const SERVER = path.join(ROOT, 'apps/server');
+const SERVER_SRC = path.join(SERVER, 'src');
+const MODULES = path.join(SERVER_SRC, 'modules');
+const SERVER_INFRASTRUCTURE = ['lib', 'db', 'audio', 'storage', 'passwords', 'access', 'plugins'].map((dir) =>
+  path.join(SERVER_SRC, dir),
+);
 const WEB = path.join(ROOT, 'apps/web');
 const CONTRACT = path.join(ROOT, 'packages/contract/src');
 const FLAC = path.join(ROOT, 'packages/flac/src');
 const FLAC_TEST_SUPPORT = path.join(FLAC, 'test-support');
 const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+/**
+ * Server feature modules, lowest layer first. A module may import modules of lower layers only, so no two
+ * modules can import each other. A module missing here counts as the top layer: it may import any listed
+ * module, and nothing may import it until it is given a layer.
+ */
+export const SERVER_MODULE_LAYERS = [
+  ['health', 'delivery', 'jobs', 'consents', 'rewards', 'prompts', 'contact', 'campaign-qr'],
+  ['auth', 'recordings'],
+  ['users', 'admin', 'admin-bootstrap'],
+];
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
 
@@ -27,7 +51,71 @@ function resolveTarget(fromFile, spec) {
 const featureOf = (file) =>
   inside(file, FEATURES) ? path.relative(FEATURES, file).split(path.sep)[0] : null;
 
-export function boundaryViolation(fromFile, spec) {
+const moduleOf = (file) => {
+  if (!inside(file, MODULES)) return null;
+  const parts = path.relative(MODULES, file).split(path.sep);
+  return parts.length > 1 ? parts[0] : null; // modules/index.ts mounts them all: no module of its own
+};
+
+const layerOf = (module) => {
+  const layer = SERVER_MODULE_LAYERS.findIndex((names) => names.includes(module));
+  return layer === -1 ? SERVER_MODULE_LAYERS.length : layer;
+};
+
+/** A server file's role in its feature, by name: routes, repository, plugin (wiring) or service. */
+export function roleOf(file) {
+  const name = path.basename(file).replace(/\.(ts|js)$/, '');
+  if (name === 'routes' || name.endsWith('-routes')) return 'routes';
+  if (name === 'repository' || name.endsWith('-repository')) return 'repository';
+  if (name === 'plugin' || name === 'index') return 'plugin';
+  return 'service';
+}
+
+/** What a file of each role may import in the feature modules (any module). */
+const MAY_IMPORT = {
+  plugin: new Set(['plugin', 'routes', 'service', 'repository']),
+  routes: new Set(['service']),
+  service: new Set(['service', 'repository']),
+  repository: new Set(['repository']),
+};
+
+function webViolation(fromFile, spec, target) {
+  if (spec.startsWith('@dhvani/server') || (target && inside(target, SERVER)))
+    return 'web must not import server code';
+  if (!target) return null;
+  const from = featureOf(fromFile);
+  const to = featureOf(target);
+  if (from && to && from !== to) return `feature "${from}" must not import feature "${to}"`;
+  if (isTest(fromFile)) return null;
+  if (from && inside(target, WEB_APP)) return `feature "${from}" must not import the app (app -> features)`;
+  if (WEB_SHARED.some((dir) => inside(fromFile, dir))) {
+    if (to) return `shared code must not import feature "${to}" (features -> components, hooks, lib)`;
+    if (inside(target, WEB_APP)) return 'shared code must not import the app (app -> components, hooks, lib)';
+  }
+  return null;
+}
+
+function serverViolation(fromFile, spec, target, typeOnly) {
+  if (spec.startsWith('@dhvani/web') || (target && inside(target, WEB)))
+    return 'server must not import web code';
+  if (!target || !inside(target, MODULES) || isTest(fromFile) || !inside(fromFile, SERVER_SRC)) return null;
+  if (SERVER_INFRASTRUCTURE.some((dir) => inside(fromFile, dir)))
+    return 'infrastructure (lib, db, audio, storage, passwords, access, plugins) must not import a feature module';
+  const from = moduleOf(fromFile);
+  const to = moduleOf(target);
+  if (!from || !to) return null; // the composition roots (app.ts, main.ts, cli, modules/index.ts)
+  if (from !== to && layerOf(to) >= layerOf(from))
+    return `module "${from}" must not import module "${to}" (modules depend only on lower layers: SERVER_MODULE_LAYERS)`;
+  // A type says what a thing looks like, not what runs: any layer may name another's types.
+  if (typeOnly) return null;
+  const fromRole = roleOf(fromFile);
+  const toRole = roleOf(target);
+  if (!MAY_IMPORT[fromRole].has(toRole))
+    return `a ${fromRole} file must not import a ${toRole} file (routes -> services -> repositories)`;
+  return null;
+}
+
+export function boundaryViolation(fromFile, spec, { typeOnly = false } = {}) {
   const target = resolveTarget(fromFile, spec);
   if (inside(fromFile, CONTRACT) && !(isTest(fromFile) && spec === 'vitest')) {
     if (target) return inside(target, CONTRACT) ? null : 'contract may import only its own files and zod';
@@ -36,18 +124,8 @@ export function boundaryViolation(fromFile, spec) {
   if (inside(fromFile, FLAC) && !isTest(fromFile) && !inside(fromFile, FLAC_TEST_SUPPORT)) {
     return target && inside(target, FLAC) ? null : 'the FLAC codec may import only its own files';
   }
-  if (inside(fromFile, WEB)) {
-    if (spec.startsWith('@dhvani/server') || (target && inside(target, SERVER)))
-      return 'web must not import server code';
-    const from = featureOf(fromFile);
-    const to = target ? featureOf(target) : null;
-    if (from && to && from !== to) return `feature "${from}" must not import feature "${to}"`;
-    return null;
-  }
-  if (inside(fromFile, SERVER)) {
-    if (spec.startsWith('@dhvani/web') || (target && inside(target, WEB)))
-      return 'server must not import web code';
-  }
+  if (inside(fromFile, WEB)) return webViolation(fromFile, spec, target);
+  if (inside(fromFile, SERVER)) return serverViolation(fromFile, spec, target, typeOnly);
   return null;
 }
 
@@ -58,7 +136,11 @@ const rule = {
     const check = (node) => {
       const spec = node.source && node.source.value;
       if (typeof spec !== 'string') return;
-      const why = boundaryViolation(file, spec);
+      const typeOnly =
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+      const why = boundaryViolation(file, spec, { typeOnly });
       if (why) context.report({ node: node.source, messageId: 'boundary', data: { why, spec } });
     };
     return {

@@ -38,4 +38,66 @@ describe('import boundaries', () => {
   it('refuses server importing web code', () => {
     expect(boundaryViolation(at('apps/server/src/app.ts'), '../../web/src/main')).toMatch(/server must not/);
   });
+
+  it('keeps the web in layers: app -> features -> components, hooks, lib', () => {
+    const feature = at('apps/web/src/features/auth/lib/use-finish-sign-in.ts');
+    expect(boundaryViolation(feature, '@/app/guards/require-auth')).toMatch(/must not import the app/);
+    expect(boundaryViolation(feature, '@/lib/sign-in-redirect')).toBeNull();
+    const shared = at('apps/web/src/components/layout/nav-account.tsx');
+    expect(boundaryViolation(shared, '@/features/profile/lib/leave-signed-out')).toMatch(
+      /must not import feature/,
+    );
+    expect(boundaryViolation(shared, '../../app/router')).toMatch(/must not import the app/);
+    expect(boundaryViolation(shared, '@/hooks/use-session')).toBeNull();
+    expect(
+      boundaryViolation(at('apps/web/src/app/router.tsx'), '@/features/auth/pages/sign-in-page'),
+    ).toBeNull();
+  });
+
+  it('keeps server infrastructure free of feature modules', () => {
+    expect(
+      boundaryViolation(at('apps/server/src/plugins/passwords.ts'), '../modules/auth/policy.js'),
+    ).toMatch(/infrastructure/);
+    expect(boundaryViolation(at('apps/server/src/app.ts'), './modules/index.js')).toBeNull();
+    expect(
+      boundaryViolation(at('apps/server/src/plugins/auth.test.ts'), '../modules/auth/policy.js'),
+    ).toBeNull();
+  });
+
+  it('keeps a server feature in layers: routes -> services -> repositories', () => {
+    const routes = at('apps/server/src/modules/recordings/read-routes.ts');
+    expect(boundaryViolation(routes, './repository.js')).toMatch(/routes file must not import a repository/);
+    expect(boundaryViolation(routes, './read-service.js')).toBeNull();
+    const service = at('apps/server/src/modules/admin/service.ts');
+    expect(boundaryViolation(service, '../recordings/read-routes.js')).toMatch(
+      /service file must not import a routes/,
+    );
+    expect(boundaryViolation(service, '../recordings/repository.js')).toBeNull();
+    const repository = at('apps/server/src/modules/recordings/repository.ts');
+    expect(boundaryViolation(repository, './upload-service.js')).toMatch(
+      /repository file must not import a service/,
+    );
+    // A type is not a dependency on what runs.
+    expect(boundaryViolation(service, '../recordings/read-routes.js', { typeOnly: true })).toBeNull();
+    expect(boundaryViolation(at('apps/server/src/modules/recordings/plugin.ts'), './routes.js')).toBeNull();
+  });
+
+  it('lets server modules depend only on lower layers, so none import each other', () => {
+    const users = at('apps/server/src/modules/users/service.ts');
+    expect(boundaryViolation(users, '../auth/codes-service.js')).toBeNull();
+    const auth = at('apps/server/src/modules/auth/service.ts');
+    expect(boundaryViolation(auth, '../users/service.js')).toMatch(
+      /module "auth" must not import module "users"/,
+    );
+    expect(boundaryViolation(auth, '../users/service.js', { typeOnly: true })).toMatch(
+      /must not import module/,
+    );
+    // Same layer: neither way.
+    expect(boundaryViolation(auth, '../recordings/repository.js')).toMatch(/must not import module/);
+    // A module with no layer yet may use the others, but nobody may use it.
+    expect(
+      boundaryViolation(at('apps/server/src/modules/new-thing/service.ts'), '../auth/service.js'),
+    ).toBeNull();
+    expect(boundaryViolation(auth, '../new-thing/service.js')).toMatch(/must not import module "new-thing"/);
+  });
 });

@@ -16,7 +16,7 @@ import staticWeb from './plugins/static-web.js';
 import rateLimit from './plugins/rate-limit.js';
 import auth from './plugins/auth.js';
 import delivery from './modules/delivery/plugin.js';
-import accountDeletion from './modules/users/account-deletion.js';
+import accountDeletion from './plugins/account-deletion.js';
 import storage from './plugins/storage.js';
 import analyser from './plugins/analyser.js';
 import passwords from './plugins/passwords.js';

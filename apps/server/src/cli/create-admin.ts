@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { AdminBootstrapError, ensureAdmin } from '../modules/admin-bootstrap/ensure-admin.js';
-import { createPasswordPool } from '../modules/auth/password-pool.js';
+import { createPasswordPool } from '../passwords/password-pool.js';
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--phone <10 digits>]';
 

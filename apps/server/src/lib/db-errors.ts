@@ -42,3 +42,11 @@ export function isUnstorableText(err: unknown): boolean {
   }
   return false;
 }
+
+/** A unique constraint refused the write (e.g. two sign-ups with one address at once). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

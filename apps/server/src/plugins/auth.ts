@@ -16,7 +16,8 @@ import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES, type Role } from '@dhvani/contract/enums';
 import { sessions, users } from '../db/schema/index.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
+import { requirePermission } from '../access/policy.js';
+import { unauthorized } from '../lib/http-error.js';
 import { resolveJwtSecret } from '../lib/secrets.js';
 import { createAuthCache, type AuthCache, type CachedUser } from './auth-cache.js';
 import { createVerifiedTokens } from './verified-tokens.js';
@@ -166,7 +167,7 @@ export default fp(
     app.decorate('requireUser', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);
-      if (request.user?.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
+      requirePermission(authUser(request), 'administer');
     });
   },
   { name: 'auth' },

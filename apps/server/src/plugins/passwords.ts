@@ -1,10 +1,10 @@
-// Password hashing for the whole app (issue 17): one bounded pool per process (modules/auth/password-pool.ts),
+// Password hashing for the whole app (issue 17): one bounded pool per process (passwords/password-pool.ts),
 // closed with the app. A check that finds the pool full is refused with 429 before any hashing.
 import os from 'node:os';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/http-error.js';
-import { PasswordPoolBusyError, createPasswordPool } from '../modules/auth/password-pool.js';
-import { PASSWORD_QUEUE_PER_THREAD } from '../modules/auth/policy.js';
+import { PASSWORD_QUEUE_PER_THREAD } from '../passwords/argon2.js';
+import { PasswordPoolBusyError, createPasswordPool } from '../passwords/password-pool.js';
 
 export const PASSWORDS_BUSY =
   'Too many sign-in attempts are being checked right now. Please try again in a few seconds.';

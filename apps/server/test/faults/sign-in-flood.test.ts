@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashSync } from '@node-rs/argon2';
 import { migrate } from '../../src/db/migrate.js';
-import { ARGON2_OPTIONS, MAX_FAILED_SIGN_INS } from '../../src/modules/auth/policy.js';
+import { MAX_FAILED_SIGN_INS } from '../../src/modules/auth/policy.js';
+import { ARGON2_OPTIONS } from '../../src/passwords/argon2.js';
 import { PASSWORDS_BUSY } from '../../src/plugins/passwords.js';
 import { makeWav, multipart, uploadParts } from '../support/recordings.js';
 import { adminReadyToUpload } from './support/http-client.js';

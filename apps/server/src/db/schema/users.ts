@@ -19,7 +19,7 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('user'),
   // Bumped on logout-everywhere, password change and deletion: access tokens carry it, so old ones die.
   tokenVersion: integer('token_version').notNull().default(0),
-  // A cache of the ledger sum, updated in the same transaction as every ledger row.
+  // The ledger sum, kept by the ledger's trigger (migration 0009); the server never writes it.
   rewardTokens: integer('reward_tokens').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

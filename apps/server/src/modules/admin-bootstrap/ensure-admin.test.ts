@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { bearer, randomIp, registerUser, signIn, signInByPhone } from '../../../test/support/accounts.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail } from '../auth/users-repository.js';
 import { AdminBootstrapError, ensureAdmin } from './ensure-admin.js';
 
 const run = promisify(execFile);

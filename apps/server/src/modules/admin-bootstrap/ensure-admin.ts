@@ -3,7 +3,13 @@
 // only when asked (the CLI does, so an operator can regain access; the start-up step does not, so that an
 // admin who changed their password in the app keeps it across restarts).
 import type { Db } from '../../db/database.js';
-import { findUserByEmail, findUserByPhone, insertUser, setRole, updateUser } from '../users/repository.js';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  setRole,
+  updateUser,
+} from '../auth/users-repository.js';
 
 export interface AdminInput {
   email: string;

@@ -50,5 +50,5 @@ export default fp(
         .finally(() => done(null, payload));
     });
   },
-  { name: 'admin', dependencies: ['auth', 'account-deletion', 'storage', 'grading'] },
+  { name: 'admin', dependencies: ['auth', 'account-deletion', 'storage', 'grading', 'rewards'] },
 );

@@ -16,14 +16,14 @@ import {
 } from '@dhvani/contract/admin';
 import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { RECORDING_MESSAGES } from '@dhvani/contract/recordings';
+import { transaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { toPaging as paging, type PageRequest } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { toRecordingItem } from '../recordings/read-routes.js';
+import { toRecordingItem } from '../recordings/recording-item.js';
 import type { EvaluationAnswer } from '../recordings/evaluate-service.js';
 import { findRecording } from '../recordings/repository.js';
-import { reverseAward } from '../rewards/ledger.js';
-import { publicShapeOf } from '../users/repository.js';
+import { publicShapeOf } from '../auth/users-repository.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 86_400_000;
@@ -123,10 +123,10 @@ export function createAdminService(app: FastifyInstance) {
       const rec = await findRecording(app.db, id);
       if (!rec) throw notFound(RECORDING_MESSAGES.notFound);
       const at = app.clock.now();
-      const tokensReversed = await app.db.transaction(async (tx) => {
+      const tokensReversed = await transaction(app.db, async (tx) => {
         // Deleting first makes a concurrent second delete find no row and stop (404) before reversing.
         if (!(await repo.deleteRecordingRow(tx, rec.id))) throw notFound(RECORDING_MESSAGES.notFound);
-        const reversed = await reverseAward(tx, rec.id, at);
+        const reversed = await app.ledger.reverse(tx, rec.id, at);
         await repo.insertAudit(tx, {
           action: 'recording.delete',
           actorId: actor.id,
@@ -137,7 +137,6 @@ export function createAdminService(app: FastifyInstance) {
         });
         return reversed;
       });
-      if (tokensReversed > 0 && rec.userId) app.authCache.invalidateUser(rec.userId);
       // After the commit: a failed file removal leaves an orphan for the start-up sweep, never a row
       // pointing at a missing file.
       await app.storage.delete(rec.storageKey).catch((err: unknown) => {

@@ -29,10 +29,13 @@ export const THROTTLE_MESSAGES = {
   allEmail: (wait: string) => `We are sending too many e-mails right now. Please try again in ${wait}.`,
 } as const;
 
+/** What the throttle reads from the app: its configured caps. */
+export type ThrottleDeps = Pick<FastifyInstance, 'config'>;
+
 const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
 
 /** Refuses (429) a client IP over its hourly allowance of code requests; otherwise counts this one. */
-export async function countIpRequest(app: FastifyInstance, tx: Db, ipHash: string, now: Date): Promise<void> {
+export async function countIpRequest(app: ThrottleDeps, tx: Db, ipHash: string, now: Date): Promise<void> {
   await lockKeys(tx, [`ip:${ipHash}`]);
   const fromIp = await sendsSince(tx, 'ip', ipHash, hourBefore(now));
   if (fromIp.count >= SENDS_PER_IP_PER_HOUR * app.config.ipRateLimitScale) {
@@ -49,7 +52,7 @@ export interface SendKeys {
 }
 
 /** Refuses (429) a send over any destination, prefix or global limit; otherwise counts it under each. */
-export async function throttleSend(app: FastifyInstance, tx: Db, keys: SendKeys, now: Date): Promise<void> {
+export async function throttleSend(app: ThrottleDeps, tx: Db, keys: SendKeys, now: Date): Promise<void> {
   const caps = app.config.codeSendCaps;
   const hourAgo = hourBefore(now);
   const capped: Array<[SendScope, string, number, (wait: string) => string]> =

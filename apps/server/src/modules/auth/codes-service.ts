@@ -57,16 +57,18 @@ export interface SendOptions extends CodeOwner {
   refusal?: (tx: Db) => Promise<HttpError | null>;
 }
 
+export type CodeServiceDeps = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'keyedHash' | 'delivery'>;
+type Hasher = Pick<FastifyInstance, 'keyedHash'>;
+
 /** How a phone or e-mail is stored outside `users`: a keyed hash, so a deleted person cannot be found by it. */
-export const contactHash = (app: FastifyInstance, channel: Channel, destination: string) =>
+export const contactHash = (app: Hasher, channel: Channel, destination: string) =>
   app.keyedHash(`${channel}:${destination}`);
 
 /** A sign-up verification's proof (issue 17): random, handed only to the client that entered the code. */
 export const newVerificationToken = () => randomBytes(32).toString('base64url');
-export const verificationTokenHash = (app: FastifyInstance, token: string) =>
-  app.keyedHash(`verified:${token}`);
+export const verificationTokenHash = (app: Hasher, token: string) => app.keyedHash(`verified:${token}`);
 
-export function createCodeService(app: FastifyInstance) {
+export function createCodeService(app: CodeServiceDeps) {
   const destinationHash = (channel: Channel, destination: string) => contactHash(app, channel, destination);
   const codeHash = (purpose: CodePurpose, destHash: string, code: string) =>
     app.keyedHash(`code:${purpose}:${destHash}:${code}`);

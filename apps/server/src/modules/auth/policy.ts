@@ -13,14 +13,6 @@ export const VERIFIED_CONTACT_WINDOW_MS = 30 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
 export const MINIMUM_AGE_YEARS = 18;
 
-/** argon2id (the library's default algorithm) with the OWASP-recommended minimum: 19 MiB, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-/**
- * Password checks that may wait per hashing thread (plugins/passwords.ts); more are refused with 429. At
- * ~15-40 ms a check, the last in the queue waits well under a second.
- */
-export const PASSWORD_QUEUE_PER_THREAD = 8;
-
 /**
  * Per-account sign-in limit (issue 17), counted in the database per method (password, phone OTP): the
  * MAX_FAILED_SIGN_INS-th failed attempt within the window locks that method for SIGN_IN_LOCK_MS, whatever

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthResult, registerBodySchema } from '@dhvani/contract/auth';
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import { contactsInUse, insertUser } from '../users/repository.js';
+import { contactsInUse, insertUser } from './users-repository.js';
 import { forgetVerified, isVerifiedSince } from './codes-repository.js';
 import { verificationTokenHash, type CodeService } from './codes-service.js';
 import { MINIMUM_AGE_YEARS, VERIFIED_CONTACT_WINDOW_MS } from './policy.js';
@@ -29,15 +30,10 @@ export function checkAge(dob: string, now: Date): void {
   if (Date.UTC(y + MINIMUM_AGE_YEARS, m - 1, d) > today) throw badRequest(REGISTER_MESSAGES.tooYoung);
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export type RegistrationDeps = Pick<FastifyInstance, 'db' | 'clock' | 'keyedHash' | 'passwords'>;
 
 export async function registerUser(
-  app: FastifyInstance,
+  app: RegistrationDeps,
   deps: { codes: CodeService; sessions: SessionService },
   input: RegisterInput,
 ): Promise<AuthResult> {

@@ -21,7 +21,6 @@ import { USER_MESSAGES } from '@dhvani/contract/users';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { ROUTE_LIMITS } from './policy.js';
-import { createAuthService } from './service.js';
 import {
   clearVerificationCookies,
   setVerificationCookie,
@@ -37,7 +36,7 @@ const replies = <T extends z.ZodType>(status: 200 | 201, data: T) => ({
 const nothing = z.null();
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app);
+  const auth = app.authService;
 
   app.post(
     '/users/send-phone-otp-login',

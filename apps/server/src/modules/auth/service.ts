@@ -1,13 +1,12 @@
 // Sign-in and sign-up rules (issue 3). Routes stay thin; SQL lives in the repositories.
-import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, type AuthResult, type VerificationResult } from '@dhvani/contract/auth';
 import { conflict, notFound, unauthorized } from '../../lib/http-error.js';
-import { contactsInUse, findUserByEmail, findUserByPhone } from '../users/repository.js';
+import { contactsInUse, findUserByEmail, findUserByPhone } from './users-repository.js';
 import { markVerified } from './codes-repository.js';
-import { createCodeService, newVerificationToken, verificationTokenHash } from './codes-service.js';
-import { registerUser } from './registration.js';
-import { createSessionService } from './sessions-service.js';
-import { createSignInLimit } from './sign-in-limit.js';
+import { newVerificationToken, verificationTokenHash, type CodeService } from './codes-service.js';
+import { registerUser, type RegistrationDeps } from './registration.js';
+import type { SessionService } from './sessions-service.js';
+import type { SignInLimit } from './sign-in-limit.js';
 
 export const SIGN_IN_MESSAGES = {
   // SPEC §8: the sign-in page looks for 'does not exist' in this message.
@@ -18,11 +17,13 @@ export const SIGN_IN_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
 } as const;
 
-export function createAuthService(app: FastifyInstance) {
-  const codes = createCodeService(app);
-  const sessions = createSessionService(app);
-  const limit = createSignInLimit(app);
+export interface AuthServiceParts {
+  codes: CodeService;
+  sessions: SessionService;
+  limit: SignInLimit;
+}
 
+export function createAuthService(app: RegistrationDeps, { codes, sessions, limit }: AuthServiceParts) {
   /** Marks the contact verified for the client that entered its code, and gives that client the proof. */
   async function proveContact(channel: 'sms' | 'email', destination: string): Promise<VerificationResult> {
     const verificationToken = newVerificationToken();

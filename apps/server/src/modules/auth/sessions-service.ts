@@ -8,7 +8,7 @@ import type { AuthResult } from '@dhvani/contract/auth';
 import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../lib/http-error.js';
 import { SESSION_EXPIRED } from '../../plugins/auth.js';
-import { findUserById, toPublicUser, type UserRow } from '../users/repository.js';
+import { findUserById, toPublicUser, type UserRow } from './users-repository.js';
 import { REFRESH_TOKEN_TTL_MS } from './policy.js';
 import {
   findRefreshTokenForUpdate,
@@ -23,7 +23,12 @@ export const REUSE_DETECTED = 'This sign-in was ended for your safety. Please si
 
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-export function createSessionService(app: FastifyInstance) {
+export type SessionServiceDeps = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'keyedHash' | 'signAccessToken' | 'authCache'
+>;
+
+export function createSessionService(app: SessionServiceDeps) {
   const tokenHash = (token: string) => app.keyedHash(`refresh:${token}`);
 
   async function issue(user: UserRow, sessionId: string, refreshToken: string): Promise<AuthResult> {

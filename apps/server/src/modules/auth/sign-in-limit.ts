@@ -22,7 +22,7 @@ export function minutesText(ms: number): string {
 export const lockedMessage = (waitMs: number) =>
   `Too many failed sign-in attempts for this account. Please wait ${minutesText(waitMs)} and try again.`;
 
-export function createSignInLimit(app: FastifyInstance) {
+export function createSignInLimit(app: Pick<FastifyInstance, 'db' | 'clock'>) {
   return {
     /** Counts an attempt on the account, or refuses (429) while the account's method is locked. */
     async begin(userId: string, method: SignInMethod): Promise<void> {

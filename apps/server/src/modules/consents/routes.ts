@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSENT_MESSAGES, consentStateSchema, giveConsentBodySchema } from '@dhvani/contract/consents';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
-import { createConsentService } from './service.js';
 
 const tags = ['consents'];
 const security = [{ bearerAuth: [] }];
 const response = { 200: okEnvelope(consentStateSchema), '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const consents = createConsentService(app);
+  const { consents } = app;
 
   app.post(
     '/users/consents',

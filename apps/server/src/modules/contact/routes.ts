@@ -10,7 +10,6 @@ import {
 import { LIST_LIMITS } from '@dhvani/contract/limits';
 import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
 import { pagingDescription } from '../../lib/paging.js';
-import { createContactService } from './service.js';
 
 /** Enough for a person who retries a few times; low enough that one host cannot flood the table. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -18,7 +17,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService(app);
+  const { contact } = app;
 
   app.post(
     '/contact',

@@ -48,7 +48,7 @@ export function forwardText(input: ContactInput, receivedAt: Date): string {
   ].join('\n');
 }
 
-export function createContactService(app: FastifyInstance) {
+export function createContactService(app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'delivery'>) {
   const contactTo = app.config.delivery.contactTo;
 
   async function forward(input: ContactInput, receivedAt: Date): Promise<DeliveryOutcome> {
@@ -91,3 +91,5 @@ export function createContactService(app: FastifyInstance) {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

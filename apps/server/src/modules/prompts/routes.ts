@@ -3,40 +3,12 @@
 // paragraph per user is kept in the database (last_paragraphs) so the next one differs on any process.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { generateParagraphSchema } from '@dhvani/contract/prompts';
-import type { Db } from '../../db/database.js';
-import { lastParagraphs } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/clock.js';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
-import { createPromptService, type LastParagraphStore } from './service.js';
-
-export function createDbLastParagraphStore(db: Db, clock: Clock): LastParagraphStore {
-  return {
-    async get(userId) {
-      const [row] = await db
-        .select({ paragraph: lastParagraphs.paragraph })
-        .from(lastParagraphs)
-        .where(eq(lastParagraphs.userId, userId));
-      return row?.paragraph ?? null;
-    },
-    async set(userId, paragraph) {
-      const values = { paragraph, updatedAt: clock.now() };
-      await db
-        .insert(lastParagraphs)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: lastParagraphs.userId, set: values });
-    },
-  };
-}
 
 const promptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const prompts = createPromptService({
-    llm: app.config.llm,
-    lastParagraphStore: createDbLastParagraphStore(app.db, app.clock),
-    logger: app.log,
-  });
+  const { prompts } = app;
 
   app.post(
     '/recordings/generate-paragraph',

@@ -1,4 +1,4 @@
-// The recordings feature's part in deleting an account (modules/users/account-deletion.ts): inside the
+// The recordings feature's part in deleting an account (plugins/account-deletion.ts): inside the
 // deletion transaction the user's recordings are deleted and their ledger rows anonymised (the totals
 // issued stay true, nobody can tell whose they were); the audio files go after the commit.
 import type { FastifyInstance } from 'fastify';

@@ -83,7 +83,9 @@ describe('audio playback and cleanup', () => {
     await fs.mkdir(path.dirname(orphan), { recursive: true });
     await fs.writeFile(orphan, 'a file whose row never committed');
 
-    expect(await sweepOrphans(t.app)).toEqual({ staged: 1, orphans: 1 });
+    expect(
+      await sweepOrphans({ db: t.app.db, storage: t.app.storage, staging: t.app.uploadStaging }),
+    ).toEqual({ staged: 1, orphans: 1 });
     await expect(fs.stat(orphan)).rejects.toThrow();
     await expect(fs.stat(staged)).rejects.toThrow();
     expect((await audio(owner)).statusCode).toBe(200);

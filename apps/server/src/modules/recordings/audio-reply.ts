@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RECORDING_MESSAGES } from '@dhvani/contract/recordings';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { requireAccess, type Actor } from '../../access/policy.js';
 import { parseRange } from './byte-range.js';
 import { findRecording, storedFormat, type AudioFormat } from './repository.js';
 
@@ -13,15 +13,18 @@ const MEDIA_TYPES: Record<AudioFormat, string> = { wav: 'audio/wav', flac: 'audi
 
 export async function sendAudio(
   app: FastifyInstance,
-  actor: AuthUser,
+  actor: Actor,
   id: string,
   rangeHeader: string | undefined,
   reply: FastifyReply,
   format: AudioFormat = 'wav',
 ) {
-  const rec = await findRecording(app.db, id);
-  if (!rec || (rec.userId !== actor.id && actor.role !== 'admin'))
-    throw notFound(RECORDING_MESSAGES.notFound);
+  const rec = requireAccess(
+    actor,
+    'recording.listen',
+    await findRecording(app.db, id),
+    RECORDING_MESSAGES.notFound,
+  );
   const missing = (err: unknown) => {
     app.log.error({ err, recordingId: rec.id }, 'stored audio could not be read');
     return notFound(RECORDING_MESSAGES.audioMissing);

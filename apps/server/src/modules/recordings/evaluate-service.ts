@@ -9,7 +9,7 @@ import { WavFormatError, type WavErrorCode } from '../../audio/wav.js';
 import type { Db } from '../../db/database.js';
 import type { JobError } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { requireAccess, type Actor } from '../../access/policy.js';
 import type { Jobs } from '../jobs/plugin.js';
 import { awardFor } from '../rewards/ledger.js';
 import { GRADING_ERROR, gradeRecordingJob } from './grading-job.js';
@@ -82,13 +82,10 @@ export function createEvaluationService(deps: EvaluationDeps) {
 
   return {
     evaluateRecording,
-    /** The contributor path: the owner or an admin; anyone else learns nothing (404). */
-    async evaluate(actor: AuthUser, id: string): Promise<EvaluationAnswer> {
+    /** The contributor path: whoever the policy lets evaluate it; anyone else learns nothing (404). */
+    async evaluate(actor: Actor, id: string): Promise<EvaluationAnswer> {
       const rec = await findRecording(db, id);
-      if (!rec || (rec.userId !== actor.id && actor.role !== 'admin')) {
-        throw notFound(RECORDING_MESSAGES.notFound);
-      }
-      return evaluateRecording(rec);
+      return evaluateRecording(requireAccess(actor, 'recording.evaluate', rec, RECORDING_MESSAGES.notFound));
     },
   };
 }

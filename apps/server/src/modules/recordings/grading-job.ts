@@ -8,11 +8,12 @@ import { RECORDING_MESSAGES, tokensFor } from '@dhvani/contract/recordings';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { WavFormatError } from '../../audio/wav.js';
 import type { Db } from '../../db/database.js';
+import { transaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Analyser } from '../../plugins/analyser.js';
 import { StorageNotFoundError } from '../../storage/types.js';
 import { defineJobKind, PermanentJobError, type JobHandlerOptions } from '../jobs/kind.js';
-import { creditAward } from '../rewards/ledger.js';
+import type { Ledger } from '../rewards/ledger.js';
 import { findRecording, lockRecording, saveEvaluation } from './repository.js';
 
 export const gradeRecordingJob = defineJobKind('recording.grade', z.object({ recordingId: z.uuid() }));
@@ -29,8 +30,7 @@ export interface GradingDeps {
   db: Db;
   clock: Clock;
   analyser: Analyser;
-  /** Called after a credit has committed: the owner's cached balance is stale. */
-  balanceChanged(userId: string): void;
+  ledger: Pick<Ledger, 'credit'>;
 }
 
 export function gradingHandler(deps: GradingDeps, threads: number): JobHandlerOptions<GradeRecordingPayload> {
@@ -58,11 +58,11 @@ export function gradingHandler(deps: GradingDeps, threads: number): JobHandlerOp
       signal.throwIfAborted();
       const at = deps.clock.now();
       const amount = tokensFor(analysis.quality, rec.durationSeconds);
-      const credited = await deps.db.transaction(async (tx) => {
+      const credited = await transaction(deps.db, async (tx) => {
         // Locked first, so an admin delete or an account deletion either happened before (nothing to
         // credit) or waits and then sees (and reverses or anonymises) this award.
         if (!(await lockRecording(tx, rec.id))) return null;
-        const won = await creditAward(tx, {
+        const won = await deps.ledger.credit(tx, {
           userId: rec.userId,
           recordingId: rec.id,
           amount,
@@ -74,7 +74,6 @@ export function gradingHandler(deps: GradingDeps, threads: number): JobHandlerOp
         return won;
       });
       if (credited === null) return { outcome: 'recording deleted' };
-      if (credited) deps.balanceChanged(rec.userId);
       return { outcome: credited ? 'graded' : 'already graded', quality: analysis.quality, amount };
     },
   };

@@ -13,6 +13,7 @@ import { giveConsent, speechClip, upload } from '../../../test/support/recording
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { claimJob, findJob } from '../jobs/repository.js';
 import { createJobRunner, type JobRunner } from '../jobs/runner.js';
+import { createLedger } from '../rewards/ledger.js';
 import { gradeRecordingJob, gradingHandler } from './grading-job.js';
 
 describe('grading as a background job', () => {
@@ -87,7 +88,12 @@ describe('grading as a background job', () => {
     const running = new Promise<void>((resolve) => (started = resolve));
     let runs = 0;
     const real = gradingHandler(
-      { db: t.app.db, clock: t.clock, analyser: t.app.analyser, balanceChanged: () => undefined },
+      {
+        db: t.app.db,
+        clock: t.clock,
+        analyser: t.app.analyser,
+        ledger: createLedger({ balanceChanged: () => undefined }),
+      },
       1,
     );
     other = createJobRunner({

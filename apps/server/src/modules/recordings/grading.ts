@@ -19,7 +19,7 @@ export default fp(
         db: app.db,
         clock: app.clock,
         analyser: app.analyser,
-        balanceChanged: (userId) => app.authCache.invalidateUser(userId),
+        ledger: app.ledger,
       },
       app.config.analyserThreads,
     );
@@ -34,5 +34,5 @@ export default fp(
       });
     }
   },
-  { name: 'grading', dependencies: ['jobs', 'analyser', 'auth'] },
+  { name: 'grading', dependencies: ['jobs', 'analyser', 'rewards'] },
 );

@@ -1,5 +1,5 @@
 // The only SQL of the recordings feature.
-import { and, asc, count, countDistinct, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { recordings, tokenLedger } from '../../db/schema/index.js';
 import type { Paging } from '../../lib/paging.js';
@@ -119,11 +119,12 @@ export async function deleteUserRecordings(tx: Db, userId: string): Promise<stri
   return rows.map((r) => r.key);
 }
 
-export async function storageKeyExists(db: Db, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: recordings.id })
+/** Which of these storage keys a recording points at. */
+export async function existingStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .select({ key: recordings.storageKey })
     .from(recordings)
-    .where(eq(recordings.storageKey, key))
-    .limit(1);
-  return Boolean(row);
+    .where(inArray(recordings.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
 }

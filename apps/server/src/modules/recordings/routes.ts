@@ -12,12 +12,8 @@ import {
 } from '@dhvani/contract/recordings';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
-import { createConsentService } from '../consents/service.js';
-import { registerRecordingsAccountDeletion } from './account-deletion.js';
 import { sendAudio } from './audio-reply.js';
 import { EVALUATION_DESCRIPTION, evaluationResponses, sendEvaluation } from './evaluation-reply.js';
-import { sweepOrphans } from './sweep.js';
-import { createUploadService } from './upload-service.js';
 
 const tags = ['recordings'];
 const security = [{ bearerAuth: [] }];
@@ -38,16 +34,10 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
       parts: 10,
     },
   });
-  const consents = createConsentService(app);
-  const uploads = createUploadService(app, consents);
-  registerRecordingsAccountDeletion(app);
+  const uploads = app.recordingUploads;
   // How long the server itself spent, so a benchmark over loopback can tell server time from client time.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
-  });
-  app.addHook('onReady', async () => {
-    const swept = await sweepOrphans(app);
-    if (swept.staged || swept.orphans) app.log.warn(swept, 'removed upload leftovers of an earlier crash');
   });
 
   for (const url of ['/recordings/', '/recordings']) {

@@ -61,7 +61,12 @@ interface MeasuredAudio {
   format: AudioFormat;
 }
 
-export function createUploadService(app: FastifyInstance, consents: ConsentService) {
+export type UploadServiceDeps = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'storage' | 'uploadStaging' | 'audioCodec' | 'jobs'
+>;
+
+export function createUploadService(app: UploadServiceDeps, consents: Pick<ConsentService, 'requireActive'>) {
   const { storage, uploadStaging: staging } = app;
 
   /** The audio's own length, by content. A FLAC is decoded whole and its staged file rewritten. */

@@ -1,10 +1,14 @@
-// The token ledger (docs/rewards.md): append-only rows, the only SQL that moves tokens. Each insert and the
-// matching change to users.reward_tokens happen in the caller's transaction, so the balance always equals
-// the ledger sum. Duplicates are stopped by UNIQUE (recording_id, kind), not by looking first: of 20
+// The token ledger (docs/rewards.md): append-only rows, the only SQL that moves tokens. The ledger is the
+// truth; a user's balance (users.reward_tokens) is derived from it by one database trigger (migration 0009),
+// never written here. Duplicates are stopped by UNIQUE (recording_id, kind), not by looking first: of 20
 // concurrent credits for one recording exactly one inserts, the others insert nothing and change nothing.
-import { and, desc, eq, sql } from 'drizzle-orm';
+//
+// Credits and reversals run in the caller's transaction and queue the balance's follow-up (forgetting the
+// owner's cached row) for after its commit themselves, so no caller has to remember it.
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tokenLedger, users } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export interface Award {
   userId: string;
@@ -15,16 +19,13 @@ export interface Award {
   at: Date;
 }
 
-async function addToBalance(tx: Db, userId: string, amount: number) {
-  if (amount === 0) return;
-  await tx
-    .update(users)
-    .set({ rewardTokens: sql`${users.rewardTokens} + ${amount}` })
-    .where(eq(users.id, userId));
+export interface LedgerDeps {
+  /** Called after a commit that changed this user's balance (the auth cache holds it). */
+  balanceChanged(userId: string): void;
 }
 
 /** Credits a recording once; returns false when it was already credited. */
-export async function creditAward(tx: Db, award: Award): Promise<boolean> {
+async function creditAward(tx: Tx, award: Award, deps: LedgerDeps): Promise<boolean> {
   const inserted = await tx
     .insert(tokenLedger)
     .values({
@@ -39,7 +40,7 @@ export async function creditAward(tx: Db, award: Award): Promise<boolean> {
     .onConflictDoNothing({ target: [tokenLedger.recordingId, tokenLedger.kind] })
     .returning({ id: tokenLedger.id });
   if (inserted.length === 0) return false;
-  await addToBalance(tx, award.userId, award.amount);
+  if (award.amount !== 0) tx.afterCommit(() => deps.balanceChanged(award.userId));
   return true;
 }
 
@@ -47,7 +48,7 @@ export async function creditAward(tx: Db, award: Award): Promise<boolean> {
  * Cancels a recording's award with a compensating row of the negated amount (admin delete, issue 6).
  * Returns the amount taken back (0 when there was no award, or it was already reversed).
  */
-export async function reverseAward(tx: Db, recordingId: string, at: Date): Promise<number> {
+async function reverseAward(tx: Tx, recordingId: string, at: Date, deps: LedgerDeps): Promise<number> {
   const [award] = await tx
     .select()
     .from(tokenLedger)
@@ -67,9 +68,19 @@ export async function reverseAward(tx: Db, recordingId: string, at: Date): Promi
     .onConflictDoNothing({ target: [tokenLedger.recordingId, tokenLedger.kind] })
     .returning({ id: tokenLedger.id });
   if (inserted.length === 0) return 0;
-  await addToBalance(tx, award.userId, -award.amount);
+  const { userId } = award;
+  if (award.amount !== 0) tx.afterCommit(() => deps.balanceChanged(userId));
   return award.amount;
 }
+
+export function createLedger(deps: LedgerDeps) {
+  return {
+    credit: (tx: Tx, award: Award) => creditAward(tx, award, deps),
+    reverse: (tx: Tx, recordingId: string, at: Date) => reverseAward(tx, recordingId, at, deps),
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
 
 export async function awardFor(db: Db, recordingId: string): Promise<number | null> {
   const [row] = await db
@@ -92,6 +103,7 @@ export async function userEntries(db: Db, userId: string) {
     .orderBy(desc(tokenLedger.createdAt), desc(tokenLedger.id));
 }
 
+/** The balance the ledger trigger keeps (migration 0009). */
 export async function balanceOf(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ tokens: users.rewardTokens }).from(users).where(eq(users.id, userId));
   return row?.tokens ?? 0;

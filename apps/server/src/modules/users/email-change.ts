@@ -3,10 +3,10 @@
 // address is then told. Until then the new address is held nowhere but in the (hashed, user-bound) code
 // row, so a change that is never confirmed blocks nobody's sign-up with that address.
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/http-error.js';
 import type { CodeService } from '../auth/codes-service.js';
-import { isUniqueViolation } from '../auth/registration.js';
-import { contactsInUse, toPublicUser, updateUser, type UserRow } from './repository.js';
+import { contactsInUse, toPublicUser, updateUser, type UserRow } from '../auth/users-repository.js';
 
 export const EMAIL_CHANGE_MESSAGES = {
   emailTaken: 'Another account already uses this email.',
@@ -23,7 +23,9 @@ function oldAddressNotice(oldEmail: string, newEmail: string) {
   };
 }
 
-export function createEmailChange(app: FastifyInstance, codes: CodeService) {
+export type EmailChangeDeps = Pick<FastifyInstance, 'db' | 'clock' | 'authCache' | 'delivery' | 'log'>;
+
+export function createEmailChange(app: EmailChangeDeps, codes: Pick<CodeService, 'send' | 'verify'>) {
   async function ensureFree(email: string) {
     if ((await contactsInUse(app.db, { email })).email) throw conflict(EMAIL_CHANGE_MESSAGES.emailTaken);
   }

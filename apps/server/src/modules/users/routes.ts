@@ -17,7 +17,7 @@ import { emailCodeBodySchema } from '@dhvani/contract/auth';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { ROUTE_LIMITS } from '../auth/policy.js';
-import { PROFILE_MESSAGES, createUserService } from './service.js';
+import { PROFILE_MESSAGES } from './service.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -31,7 +31,7 @@ const replies = <T extends z.ZodType>(data: T) => ({
 const accountPaths = (path: string) => [path, `/users${path}`];
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUserService(app);
+  const users = app.userService;
 
   app.get(
     '/users/current',

@@ -10,11 +10,10 @@ import {
 import { badRequest, notFound, unauthorized } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { forgetContacts } from '../auth/codes-repository.js';
-import { contactHash, createCodeService } from '../auth/codes-service.js';
+import { contactHash } from '../auth/codes-service.js';
 import { revokeOtherSessions } from '../auth/sessions-repository.js';
-import { createSignInLimit } from '../auth/sign-in-limit.js';
 import { forgetOutboxMessages } from '../delivery/outbox.js';
-import { EMAIL_CHANGE_MESSAGES, createEmailChange } from './email-change.js';
+import { EMAIL_CHANGE_MESSAGES, createEmailChange, type EmailChangeDeps } from './email-change.js';
 import {
   contactsInUse,
   deleteUser,
@@ -22,7 +21,7 @@ import {
   toPublicUser,
   updateUser,
   type UserRow,
-} from './repository.js';
+} from '../auth/users-repository.js';
 
 export const PROFILE_MESSAGES = {
   emailTaken: EMAIL_CHANGE_MESSAGES.emailTaken,
@@ -32,9 +31,12 @@ export const PROFILE_MESSAGES = {
   userMissing: 'User does not exist.',
 } as const;
 
-export function createUserService(app: FastifyInstance) {
-  const emailChange = createEmailChange(app, createCodeService(app));
-  const signInLimit = createSignInLimit(app);
+export type UserServiceDeps = EmailChangeDeps &
+  Pick<FastifyInstance, 'passwords' | 'accountDeletion' | 'keyedHash' | 'codes' | 'signInLimit'>;
+
+export function createUserService(app: UserServiceDeps) {
+  const emailChange = createEmailChange(app, app.codes);
+  const { signInLimit } = app;
 
   async function load(id: string) {
     const user = await findUserById(app.db, id);
@@ -130,3 +132,5 @@ export function createUserService(app: FastifyInstance) {
     },
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

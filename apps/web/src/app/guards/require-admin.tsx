@@ -8,7 +8,7 @@ import { useT } from '@/i18n/use-t';
 import { api } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { readAccessToken, type SessionUser } from '@/lib/session-storage';
-import type { SignInRedirectState } from './require-auth';
+import type { SignInRedirectState } from '@/lib/sign-in-redirect';
 
 type AdminCheck = 'checking' | 'admin' | 'not-admin' | 'signed-out';
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RequireAuth, type SignInRedirectState } from './require-auth';
+import type { SignInRedirectState } from '@/lib/sign-in-redirect';
+import { RequireAuth } from './require-auth';
 
 function SignInProbe() {
   const state = useLocation().state as SignInRedirectState | null;

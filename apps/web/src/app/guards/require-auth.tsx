@@ -1,13 +1,9 @@
-import { Outlet, useLocation, type Location } from 'react-router';
-import { useSession } from '@/hooks/use-current-user';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '@/hooks/use-session';
 import { Navigate } from '@/i18n/localized-link';
 import { paths } from '@/lib/paths';
 import { readAccessToken } from '@/lib/session-storage';
-
-/** What a guard passes to the sign-in page so it can send the user back afterwards. */
-export interface SignInRedirectState {
-  from: Location;
-}
+import type { SignInRedirectState } from '@/lib/sign-in-redirect';
 
 // SPEC §6: the client check for signed-in pages only tests that a token exists; the server decides the rest.
 // Subscribing to the session makes the page leave as soon as the tokens go (a sign-out in another tab).

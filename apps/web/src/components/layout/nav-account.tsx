@@ -1,7 +1,7 @@
 import { Coins, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { useSession } from '@/hooks/use-current-user';
+import { useSession } from '@/hooks/use-session';
 import { Link, NavLink } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 // The signed-in user's recordings kept on this device, kept current across tabs, and the warning before
 // leaving the site while any of them is unsent (issue 20).
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '@/hooks/use-current-user';
+import { useSession } from '@/hooks/use-session';
 import { UNSENT_MESSAGES } from './messages';
 import { listUnsent, subscribeUnsent, unsentStorageAvailable, type UnsentRecording } from './store';
 

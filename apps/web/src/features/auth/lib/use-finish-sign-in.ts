@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
 import { useLocation, type Location } from 'react-router';
-import type { SignInRedirectState } from '@/app/guards/require-auth';
 import { splitLocalePath } from '@dhvani/contract/locales';
 import { useLocalizedNavigate } from '@/i18n/localized-link';
 import { paths } from '@/lib/paths';
 import { authText } from './sign-in-errors';
 import { startSession, type SignInResult } from '@/lib/session-actions';
+import type { SignInRedirectState } from '@/lib/sign-in-redirect';
 import { notify } from '@/lib/toast';
 
 /** Where to go after signing in: the page the guard sent the person away from, else the dashboard. */

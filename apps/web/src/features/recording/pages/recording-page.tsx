@@ -5,7 +5,7 @@ import { MAX_RECORDING_SECONDS } from '@dhvani/contract/limits';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
 import { UnsentRecordings } from '@/components/recordings/unsent-recordings';
 import { buttonVariants } from '@/components/ui/button';
-import { useSession } from '@/hooks/use-current-user';
+import { useSession } from '@/hooks/use-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
 import { broadcastSessionChange } from '@/lib/session-storage';

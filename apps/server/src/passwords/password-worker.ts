@@ -1,8 +1,8 @@
-// Piscina worker: argon2id hashing and verification on this pool's own thread (modules/auth/password-pool.ts).
+// Piscina worker: argon2id hashing and verification on this pool's own thread (passwords/password-pool.ts).
 // The synchronous calls are the point: the async ones would queue on libuv's shared threadpool, where file
 // reads, writes and DNS wait behind them (issue 17: a wrong-password flood made audio playback take 11-14 s).
 import { hashSync, verifySync } from '@node-rs/argon2';
-import { ARGON2_OPTIONS } from './policy.js';
+import { ARGON2_OPTIONS } from './argon2.js';
 
 export type PasswordTask =
   { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string };

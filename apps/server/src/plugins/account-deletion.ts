@@ -17,7 +17,7 @@
 // Rows that reference users.id with ON DELETE CASCADE disappear anyway; a step is needed for anything that
 // must be anonymised instead (e.g. keep a reward total without the user id) or that lives outside the DB.
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 export type AfterCommit = () => Promise<void>;
 export type AccountDeletionStep = (tx: Db, userId: string) => Promise<void | AfterCommit>;

@@ -5,7 +5,7 @@
 // before any hashing, with PasswordPoolBusyError (the caller answers 429). Process-local on purpose: it holds
 // no state that matters (DESIGN §2).
 import { Piscina } from 'piscina';
-import { siblingEntry } from '../../lib/sibling-entry.js';
+import { siblingEntry } from '../lib/sibling-entry.js';
 import type { PasswordTask } from './password-worker.js';
 
 export class PasswordPoolBusyError extends Error {

@@ -1,0 +1,33 @@
+// The auth feature's wiring: its services are built once here and decorated, because the account feature
+// uses the same codes, sessions and sign-in limit (one instance, one set of rules); then its routes.
+import fp from 'fastify-plugin';
+import authRoutes from './routes.js';
+import { createAuthService, type AuthService } from './service.js';
+import { createCodeService, type CodeService } from './codes-service.js';
+import { createSessionService, type SessionService } from './sessions-service.js';
+import { createSignInLimit, type SignInLimit } from './sign-in-limit.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in and sign-up. */
+    authService: AuthService;
+    /** One-time codes by SMS and e-mail. */
+    codes: CodeService;
+    sessions: SessionService;
+    signInLimit: SignInLimit;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const codes = createCodeService(app);
+    const sessions = createSessionService(app);
+    const limit = createSignInLimit(app);
+    app.decorate('codes', codes);
+    app.decorate('sessions', sessions);
+    app.decorate('signInLimit', limit);
+    app.decorate('authService', createAuthService(app, { codes, sessions, limit }));
+    await app.register(authRoutes);
+  },
+  { name: 'auth-module', dependencies: ['auth', 'passwords', 'delivery'] },
+);

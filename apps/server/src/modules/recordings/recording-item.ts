@@ -1,0 +1,21 @@
+// How a stored recording goes out (SPEC §3 Recording), for the contributor's list and the admin's: the one
+// place where internal names meet the wire's (`_id`, `duration`).
+import type { RecordingItem } from '@dhvani/contract/recordings';
+import type { RecordingRow } from './repository.js';
+
+export function toRecordingItem(row: RecordingRow, tokens: number | null): RecordingItem {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    language: row.language as RecordingItem['language'],
+    domain: row.domain as RecordingItem['domain'],
+    recordedVia: row.recordedVia,
+    duration: row.durationSeconds,
+    transcript: row.transcript,
+    quality: (row.quality as RecordingItem['quality']) ?? null,
+    reasons: row.reasons,
+    tokens,
+    createdAt: row.createdAt.toISOString(),
+    evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
+  };
+}
