@@ -63,6 +63,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Slow phones on bad networks upload for a long time; allow it, but not forever.
     requestTimeout: 180_000,
     return503OnClosing: true,
+    // Start-up work (migrations, the orphan sweep, loading the speech model into the analyser's threads) may
+    // take well over Fastify's default 10 s on a loaded two-core machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorReply,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
