@@ -1,5 +1,5 @@
 // Local ESLint rule that enforces DESIGN §1's one-way data flow and the layers of docs/architecture.md:
-//   - web: app -> features -> components / hooks / lib; features never import each other or the app, and the
+//   - web: app -> features -> components / hooks / i18n / lib; features never import each other or the app, and the
 //     shared folders import no feature and not the app;
 //   - server: infrastructure (lib, db, audio, storage, passwords, access, plugins) imports no feature module; inside the
 //     features, routes -> services -> repositories (a route never reaches past its service to the SQL, a
@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_SRC = path.join(ROOT, 'apps/web/src');
 const FEATURES = path.join(WEB_SRC, 'features');
 const WEB_APP = path.join(WEB_SRC, 'app');
-const WEB_SHARED = ['components', 'hooks', 'lib'].map((dir) => path.join(WEB_SRC, dir));
+const WEB_SHARED = ['components', 'hooks', 'i18n', 'lib', 'locales'].map((dir) => path.join(WEB_SRC, dir));
 const SERVER = path.join(ROOT, 'apps/server');
 const SERVER_SRC = path.join(SERVER, 'src');
 const MODULES = path.join(SERVER_SRC, 'modules');
@@ -37,7 +37,7 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 export const SERVER_MODULE_LAYERS = [
   ['health', 'delivery', 'jobs', 'consents', 'rewards', 'prompts', 'contact', 'campaign-qr'],
   ['auth', 'recordings'],
-  ['users', 'admin', 'admin-bootstrap'],
+  ['users', 'admin', 'admin-bootstrap', 'uploads'],
 ];
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);

@@ -25,6 +25,11 @@ describe('access policy', () => {
     expect(requireAccess(owner, 'recording.evaluate', recording, 'Recording not found.')).toBe(recording);
   });
 
+  it('lets only the owner use a resumable upload, not even an admin', () => {
+    expect(accessBasis(owner, 'upload.use', recording)).toBe('owner');
+    expect(accessBasis(admin, 'upload.use', recording)).toBeNull();
+  });
+
   it('keeps the admin API to admins (403 for anyone else)', () => {
     expect(() => requirePermission(admin, 'administer')).not.toThrow();
     expect(() => requirePermission(owner, 'administer')).toThrow(

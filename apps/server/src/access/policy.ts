@@ -31,6 +31,8 @@ const RULES = {
   'recording.listen': ownerOrAdmin,
   /** Ask for a recording's grade and its tokens. */
   'recording.evaluate': ownerOrAdmin,
+  /** Continue, inspect, discard or commit a resumable upload: its owner only, admins included. */
+  'upload.use': owner,
   /** Everything under the admin API: all recordings, users, deletions, the audit log, campaign codes. */
   administer: admin,
 } satisfies Record<string, Rule>;

@@ -12,7 +12,7 @@ import recordings from './recordings/plugin.js';
 import prompts from './prompts/plugin.js';
 import contact from './contact/plugin.js';
 import campaignQrRoutes from './campaign-qr/routes.js';
-import uploadRoutes from './uploads/routes.js';
+import uploads from './uploads/plugin.js';
 import admin from './admin/plugin.js';
 
 export async function registerModules(api: FastifyInstance) {
@@ -26,6 +26,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(prompts);
   await api.register(contact);
   await api.register(campaignQrRoutes);
-  await api.register(uploadRoutes);
+  await api.register(uploads);
   await api.register(admin);
 }

@@ -2,7 +2,6 @@
 // (HEAD for the offset), append (PATCH at the offset), discard (DELETE), then commit into a recording.
 // Authentication and ownership are checked here; the protocol itself is @tus/server's, which reads the
 // PATCH body from the socket. Why tus: docs/decisions/0016-resumable-uploads.md.
-import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,11 +19,6 @@ import {
 } from '@dhvani/contract/uploads';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
-import { createConsentService } from '../consents/service.js';
-import { createUploadService } from '../recordings/upload-service.js';
-import { createProvisionalUploads } from './service.js';
-import { scheduleUploadSweep } from './sweep.js';
-import { createTusServer } from './tus-store.js';
 
 const tags = ['uploads'];
 const security = [{ bearerAuth: [] }];
@@ -36,12 +30,7 @@ const PROTOCOL =
   'in plain text as the protocol defines them.';
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The id the create route chose, for the tus server's naming hook (keyed by the raw request).
-  const creating = new WeakMap<IncomingMessage, string>();
-  const tus = createTusServer(app, (raw) => creating.get(raw));
-  const consents = createConsentService(app);
-  const uploads = createProvisionalUploads(app, tus, consents, createUploadService(app, consents));
-  scheduleUploadSweep(app, tus);
+  const { tus, creating, uploads } = app.tusUploads;
 
   // PATCH bodies are read by the tus server, straight from the request stream.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
@@ -95,7 +84,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (req, reply) => {
         const { id } = req.params as z.infer<typeof idParams>;
-        await uploads.authorize(authUser(req).id, id, method);
+        await uploads.authorize(authUser(req), id, method);
         const status = await delegate(req, reply);
         if (method === 'DELETE' && status === 204) await uploads.discarded(id);
       },
@@ -128,7 +117,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { duration, ...fields } = req.body;
       const rawFields = duration === undefined ? fields : { ...fields, duration: String(duration) };
       const result = await uploads.commit(
-        authUser(req).id,
+        authUser(req),
         req.params.id,
         typeof key === 'string' ? key : null,
         rawFields,

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MESSAGES } from '@dhvani/contract/uploads';
+import { requireAccess, type Actor } from '../../access/policy.js';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.js';
 import type { ConsentService } from '../consents/service.js';
 import { stageAudio } from '../recordings/stage-audio.js';
@@ -22,16 +23,14 @@ import { PROVISIONAL_UPLOAD_TTL_MS, type TusServer } from './tus-store.js';
 export const MAX_OPEN_UPLOADS = 20;
 
 export function createProvisionalUploads(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'uploadStaging'>,
   tus: TusServer,
-  consents: ConsentService,
+  consents: Pick<ConsentService, 'requireActive'>,
   recordings: UploadService,
 ) {
-  /** The upload if `userId` owns it; anyone else learns nothing (404), admins included. */
-  async function owned(userId: string, id: string): Promise<ProvisionalUpload> {
-    const row = await findUpload(app.db, id);
-    if (!row || row.userId !== userId) throw notFound(UPLOAD_MESSAGES.notFound);
-    return row;
+  /** The upload if `actor` may use it (the policy: its owner only, admins included); else 404. */
+  async function owned(actor: Actor, id: string): Promise<ProvisionalUpload> {
+    return requireAccess(actor, 'upload.use', await findUpload(app.db, id), UPLOAD_MESSAGES.notFound);
   }
 
   return {
@@ -50,9 +49,9 @@ export function createProvisionalUploads(
     /** The tus server did not create it after all: forget the row. */
     abandon: (id: string) => deleteUpload(app.db, id),
 
-    /** Checks that `userId` may continue, inspect or discard upload `id`. */
-    async authorize(userId: string, id: string, method: 'HEAD' | 'PATCH' | 'DELETE'): Promise<void> {
-      const row = await owned(userId, id);
+    /** Checks that `actor` may continue, inspect or discard upload `id`. */
+    async authorize(actor: Actor, id: string, method: 'HEAD' | 'PATCH' | 'DELETE'): Promise<void> {
+      const row = await owned(actor, id);
       if (row.recordingId && method !== 'HEAD') throw conflict(UPLOAD_MESSAGES.alreadyCommitted);
     },
 
@@ -61,12 +60,12 @@ export function createProvisionalUploads(
 
     /** Turns the finished upload into a recording; a repeated commit answers with that recording. */
     async commit(
-      userId: string,
+      actor: Actor,
       id: string,
       idempotencyKey: string | null,
       rawFields: Record<string, unknown>,
     ): Promise<UploadResult> {
-      const row = await owned(userId, id);
+      const row = await owned(actor, id);
       if (row.recordingId) return { id: row.recordingId, replayed: true };
       const upload = await tus.store.getUpload(id).catch(() => {
         throw notFound(UPLOAD_MESSAGES.gone);
@@ -79,7 +78,7 @@ export function createProvisionalUploads(
       try {
         // Without a key of the client's, the upload's id is the key: one upload, one recording.
         result = await recordings.commitStaged(
-          userId,
+          actor.id,
           idempotencyKey ?? id,
           rawFields,
           staged,
