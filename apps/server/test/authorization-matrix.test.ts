@@ -117,6 +117,7 @@ const MATRIX: Record<string, Row> = {
       }),
   },
   'GET /api/v1/users/current': { access: 'user' },
+  'PUT /api/v1/users/language': { access: 'user', request: () => json({ language: 'hi' }) },
   'GET /api/v1/users/recordings': { access: 'user' },
   'GET /api/v1/users/contribution-stats': { access: 'user' },
   'GET /api/v1/users/incentives': { access: 'user' },

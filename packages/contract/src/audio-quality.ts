@@ -3,6 +3,7 @@
 // server grades by. docs/audio-quality.md explains each threshold and where it comes from.
 import { z } from 'zod';
 import { QUALITIES, type Quality, type RecordingLanguage } from './enums.js';
+import { qualityReasonSchema, type QualityReason } from './quality-reasons.js';
 
 export const VAD_KINDS = ['silero-v5', 'energy'] as const;
 export type VadKind = (typeof VAD_KINDS)[number];
@@ -102,6 +103,6 @@ export type AudioMetrics = z.infer<typeof audioMetricsSchema>;
 export const audioAnalysisSchema = z.object({
   quality: z.enum(QUALITIES),
   metrics: audioMetricsSchema,
-  reasons: z.array(z.string()),
+  reasons: z.array(qualityReasonSchema),
 });
-export type AudioAnalysis = { quality: Quality; metrics: AudioMetrics; reasons: string[] };
+export type AudioAnalysis = { quality: Quality; metrics: AudioMetrics; reasons: QualityReason[] };

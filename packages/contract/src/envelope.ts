@@ -4,11 +4,13 @@
 import { z } from 'zod';
 
 /**
- * Machine-readable error codes, snake_case. A client may switch on `code`; `message` stays the sentence a
- * person reads. Codes are added here as errors get them (docs/decisions/0014-original-client-compatibility.md).
+ * Machine-readable error codes. A client may switch on `code`; `message` stays the sentence a person reads.
+ * The snake_case ones are named here (docs/decisions/0014-original-client-compatibility.md); every other
+ * error whose sentence comes from a message table carries `<table>.<key>` (e.g. `auth.invalidPhone`,
+ * `signIn.phoneUnknown`), which the web words in the reader's language (issue 19, docs/i18n.md).
  */
 export const ERROR_CODES = ['consent_required'] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode = (typeof ERROR_CODES)[number] | `${string}.${string}`;
 /** Values a code's message is built from (e.g. seconds to wait), for clients that word it themselves. */
 export type ErrorParams = Record<string, string | number>;
 
@@ -66,9 +68,13 @@ export const errorEnvelopeSchema = z.object({
   message: z.string().meta({ description: 'What went wrong, in a sentence a person can act on.' }),
   success: z.literal(false),
   code: z
-    .enum(ERROR_CODES)
+    .string()
     .optional()
-    .meta({ description: 'Machine-readable reason (snake_case), on the errors that have one.' }),
+    .meta({
+      description:
+        "Machine-readable reason, on the errors that have one: 'consent_required', or '<table>.<key>' " +
+        "for a sentence from a message table (e.g. 'auth.invalidPhone'), so a client can word it itself.",
+    }),
   params: z
     .record(z.string(), z.union([z.string(), z.number()]))
     .optional()

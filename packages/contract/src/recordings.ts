@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { listQuerySchema } from './envelope.js';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum, type Quality } from './enums.js';
 import { LIST_LIMITS, MAX_RECORDING_SECONDS } from './limits.js';
+import { qualityReasonSchema } from './quality-reasons.js';
 
 /** 125 s of 16 kHz 16-bit mono (4,000,000 bytes) plus room for WAV headers. */
 export const MAX_UPLOAD_BYTES = 4_100_000;
@@ -64,7 +65,9 @@ export const evaluationResultSchema = z.object({
   final_quality: z.enum(QUALITIES),
   amount: z.number().int(),
   recordingId: z.string(),
+  /** Why, in English sentences; `reasonCodes` says the same as codes a client words in its language. */
   reasons: z.array(z.string()),
+  reasonCodes: z.array(qualityReasonSchema),
 });
 export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
 
@@ -91,6 +94,7 @@ export const recordingItemSchema = z.object({
   /** null while not yet evaluated ('Pending'). */
   quality: z.enum(QUALITIES).nullable(),
   reasons: z.array(z.string()),
+  reasonCodes: z.array(qualityReasonSchema),
   /** Tokens credited for this recording, null while not yet evaluated. */
   tokens: z.number().int().nullable(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 // Profile payloads (SPEC §3, §5, §7): update account, change password, the existence check.
 import { z } from 'zod';
 import { AUTH_MESSAGES, emailSchema, newPasswordRules, phoneSchema, publicUserSchema } from './auth.js';
+import { LOCALES } from './locales.js';
 
 export const USER_MESSAGES = {
   newPasswordsDoNotMatch: 'New passwords do not match',
@@ -54,3 +55,13 @@ export const existenceResultSchema = z.object({ exists: z.literal(true) });
  */
 export const updateAccountResultSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable() });
 export type UpdateAccountResult = z.infer<typeof updateAccountResultSchema>;
+
+/** PUT /users/language (issue 19): the language the user reads the product in, as a locale code. */
+export const userLanguageBodySchema = z.object({
+  language: z.enum(LOCALES, { error: `language must be one of: ${LOCALES.join(', ')}` }),
+});
+export const userLanguageResultSchema = userLanguageBodySchema;
+
+/** GET /users/current: the public user and the language they chose (null until they choose). */
+export const currentUserSchema = publicUserSchema.extend({ language: z.enum(LOCALES).nullable() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;

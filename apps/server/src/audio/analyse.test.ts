@@ -1,8 +1,9 @@
+import { reasonText } from '@dhvani/contract/quality-reasons';
 // Grades that matter (issue 4), on deterministic espeak-ng clips from scripts/make-audio-fixtures.mjs,
 // with the real Silero VAD.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { audioAnalysisSchema, type AudioAnalysis } from '@dhvani/contract/audio-quality';
+import { audioAnalysisSchema } from '@dhvani/contract/audio-quality';
 import { QUALITIES, type Quality, type RecordingLanguage } from '@dhvani/contract/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,7 +29,7 @@ beforeAll(() => {
   ({ dir, manifest } = ensureAudioFixtures());
 }, 120_000);
 
-async function grade(file: string, lang: FixtureLanguage = 'en', paragraph?: string): Promise<AudioAnalysis> {
+async function grade(file: string, lang: FixtureLanguage = 'en', paragraph?: string) {
   const result = await analyse(
     readFileSync(join(dir, file)),
     paragraph ?? manifest.texts[lang],
@@ -36,7 +37,7 @@ async function grade(file: string, lang: FixtureLanguage = 'en', paragraph?: str
   );
   expect(audioAnalysisSchema.parse(result)).toEqual(result);
   expect(result.metrics.vad).toBe('silero-v5');
-  return result;
+  return { ...result, reasons: result.reasons.map(reasonText) };
 }
 
 describe('analyse: clean speech', () => {
@@ -96,7 +97,7 @@ describe('analyse: quality never rises as the SNR falls', () => {
     '%s speech with %s noise',
     async (lang, kind) => {
       const files = [`${lang}-clean.wav`, ...SNRS_DB.map((snr) => `${lang}-${kind}-${snr}db.wav`)];
-      const results: AudioAnalysis[] = [];
+      const results: Awaited<ReturnType<typeof grade>>[] = [];
       for (const file of files) results.push(await grade(file, lang));
       const ranks = results.map((r) => rank(r.quality));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));

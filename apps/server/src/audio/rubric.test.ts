@@ -1,6 +1,13 @@
 import type { AudioMetrics } from '@dhvani/contract/audio-quality';
 import { describe, expect, it } from 'vitest';
-import { grade } from './rubric.js';
+import { reasonText } from '@dhvani/contract/quality-reasons';
+import { grade as gradeWithCodes } from './rubric.js';
+
+/** The grade with its reasons worded in English, as the API's `reasons` list carries them. */
+const grade = (metrics: AudioMetrics) => {
+  const { quality, reasons } = gradeWithCodes(metrics);
+  return { quality, reasons: reasons.map(reasonText) };
+};
 
 const clean: AudioMetrics = {
   durationSeconds: 20,
@@ -20,6 +27,13 @@ const clean: AudioMetrics = {
 };
 
 describe('grade', () => {
+  it('keeps each reason as a code with the figures its sentence shows', () => {
+    expect(gradeWithCodes({ ...clean, speechLevelDbfs: -44.4, snrDb: 12.6 }).reasons).toEqual([
+      { code: 'too_quiet', params: { dbfs: -44 } },
+      { code: 'noise_high', params: { db: 13 } },
+    ]);
+  });
+
   it('praises a clean clip', () => {
     expect(grade(clean)).toEqual({
       quality: 'excellent',

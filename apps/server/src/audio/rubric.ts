@@ -1,5 +1,5 @@
 // The grading rubric: every check may cap the grade, the lowest cap wins, and each cap brings the
-// sentence that explains it. Thresholds live in @dhvani/contract/audio-quality so the web shares them;
+// reason that explains it, as a code with its figures (@dhvani/contract/quality-reasons words it). Thresholds live in @dhvani/contract/audio-quality so the web shares them;
 // docs/audio-quality.md explains them to contributors.
 import {
   AUDIO_QUALITY_THRESHOLDS as T,
@@ -7,19 +7,14 @@ import {
   type AudioMetrics,
 } from '@dhvani/contract/audio-quality';
 import { QUALITIES, type Quality } from '@dhvani/contract/enums';
+import { qualityReason, type QualityReason } from '@dhvani/contract/quality-reasons';
 
 interface Cap {
   quality: Quality;
-  reason: string;
+  reason: QualityReason;
 }
 
 const rank = (q: Quality) => QUALITIES.indexOf(q);
-/** Typographic minus, as in 'Too quiet: speech level −44 dBFS'; never a "−0". */
-const num = (value: number, digits = 0) => {
-  const text = value.toFixed(digits);
-  return Number(text) === 0 ? (0).toFixed(digits) : text.replace('-', '\u2212');
-};
-const percent = (ratio: number, digits: number) => `${num(ratio * 100, digits)}%`;
 
 function worst(...levels: [Quality, boolean][]): Quality | null {
   for (const quality of ['poor', 'average', 'good'] as const) {
@@ -29,52 +24,53 @@ function worst(...levels: [Quality, boolean][]): Quality | null {
 }
 
 function speechCaps(m: AudioMetrics): Cap[] {
-  if (m.speechSeconds < T.minSpeechSeconds) return [{ quality: 'poor', reason: 'No speech detected' }];
+  if (m.speechSeconds < T.minSpeechSeconds) return [{ quality: 'poor', reason: qualityReason('no_speech') }];
   const caps: Cap[] = [];
   const share = worst(
     ['poor', m.speechRatio < T.speechRatio.poor],
     ['average', m.speechRatio < T.speechRatio.average],
   );
   if (share)
-    caps.push({ quality: share, reason: `Only ${percent(m.speechRatio, 0)} of the clip contains speech` });
+    caps.push({
+      quality: share,
+      reason: qualityReason('low_speech_share', { percent: m.speechRatio * 100 }),
+    });
 
   const level = m.speechLevelDbfs ?? -Infinity;
   const quiet = worst(
     ['poor', level < T.speechLevelDbfs.poor],
     ['average', level < T.speechLevelDbfs.average],
   );
-  if (quiet) caps.push({ quality: quiet, reason: `Too quiet: speech level ${num(level)} dBFS` });
+  if (quiet) caps.push({ quality: quiet, reason: qualityReason('too_quiet', { dbfs: level }) });
 
   const snr = m.snrDb ?? SNR_RANGE_DB.min;
   if (snr < T.snrDb.average)
-    caps.push({ quality: 'poor', reason: `Background noise is very high (SNR ${num(snr)} dB)` });
+    caps.push({ quality: 'poor', reason: qualityReason('noise_very_high', { db: snr }) });
   else if (snr < T.snrDb.good)
-    caps.push({ quality: 'average', reason: `Background noise is high (SNR ${num(snr)} dB)` });
+    caps.push({ quality: 'average', reason: qualityReason('noise_high', { db: snr }) });
   else if (snr < T.snrDb.excellent)
-    caps.push({ quality: 'good', reason: `Some background noise (SNR ${num(snr)} dB)` });
+    caps.push({ quality: 'good', reason: qualityReason('noise_some', { db: snr }) });
 
   if (m.leadingSilenceSeconds > T.maxEdgeSilenceSeconds)
     caps.push({
       quality: 'good',
-      reason: `Long silence before speaking (${num(m.leadingSilenceSeconds, 1)} s)`,
+      reason: qualityReason('silence_before', { seconds: m.leadingSilenceSeconds }),
     });
   if (m.trailingSilenceSeconds > T.maxEdgeSilenceSeconds)
     caps.push({
       quality: 'good',
-      reason: `Long silence after speaking (${num(m.trailingSilenceSeconds, 1)} s)`,
+      reason: qualityReason('silence_after', { seconds: m.trailingSilenceSeconds }),
     });
 
-  if (m.speakingRate === 'too-fast')
-    caps.push({ quality: 'poor', reason: 'Only part of the paragraph seems to have been read' });
-  if (m.speakingRate === 'too-slow')
-    caps.push({ quality: 'average', reason: 'Reading is much slower than expected for this paragraph' });
+  if (m.speakingRate === 'too-fast') caps.push({ quality: 'poor', reason: qualityReason('partial_read') });
+  if (m.speakingRate === 'too-slow') caps.push({ quality: 'average', reason: qualityReason('slow_read') });
   return caps;
 }
 
 function signalCaps(m: AudioMetrics): Cap[] {
   const caps: Cap[] = [];
   if (m.durationSeconds < T.minDurationSeconds)
-    caps.push({ quality: 'poor', reason: `Recording is too short (${num(m.durationSeconds, 1)} s)` });
+    caps.push({ quality: 'poor', reason: qualityReason('too_short', { seconds: m.durationSeconds }) });
   const clip = worst(
     ['poor', m.clippingRatio >= T.clippingRatio.poor],
     ['average', m.clippingRatio >= T.clippingRatio.average],
@@ -83,24 +79,22 @@ function signalCaps(m: AudioMetrics): Cap[] {
   if (clip)
     caps.push({
       quality: clip,
-      reason: `Audio is clipped (${percent(m.clippingRatio, m.clippingRatio < 0.001 ? 2 : 1)} of samples)`,
+      reason: qualityReason('clipped', { percent: m.clippingRatio * 100 }),
     });
   if (Math.abs(m.dcOffset) > T.maxDcOffset)
     caps.push({
       quality: 'good',
-      reason: `The microphone adds a DC offset (${percent(Math.abs(m.dcOffset), 0)} of full scale)`,
+      reason: qualityReason('dc_offset', { percent: Math.abs(m.dcOffset) * 100 }),
     });
   return caps;
 }
 
-function praise(m: AudioMetrics): string {
+function praise(m: AudioMetrics): QualityReason {
   const snr = m.snrDb ?? 0;
-  return snr >= SNR_RANGE_DB.max
-    ? 'Clear speech with no audible background noise'
-    : `Clear speech, well above the background (SNR ${num(snr)} dB)`;
+  return snr >= SNR_RANGE_DB.max ? qualityReason('clear_no_noise') : qualityReason('clear', { db: snr });
 }
 
-export function grade(metrics: AudioMetrics): { quality: Quality; reasons: string[] } {
+export function grade(metrics: AudioMetrics): { quality: Quality; reasons: QualityReason[] } {
   // A clip too short to hold a sentence is judged on that alone; its speech figures mean little.
   const tooShort = metrics.durationSeconds < T.minDurationSeconds;
   const caps = [...signalCaps(metrics), ...(tooShort ? [] : speechCaps(metrics))].sort(

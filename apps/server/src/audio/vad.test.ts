@@ -36,7 +36,7 @@ describe('speech detection fallback', () => {
       });
       expect(metrics.vad).toBe('energy');
       expect(quality).toBe('poor');
-      expect(reasons).toContain('No speech detected');
+      expect(reasons).toContainEqual({ code: 'no_speech', params: {} });
     },
   );
 

@@ -49,6 +49,7 @@ describe('auth plugin guards', () => {
       statusCode: 403,
       success: false,
       message: 'Access denied. Admin privileges required.',
+      code: 'admin.accessDenied',
     });
     const admin = await registerAdmin(app);
     expect((await get('/guarded/admin', admin.accessToken)).json().role).toBe('admin');

@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ListPage } from '@dhvani/contract/envelope';
 import { HttpError, type ErrorCodeDetail, type FieldError } from '../lib/http-error.js';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
+import { codeOfMessage } from '../lib/message-codes.js';
 import { pageLinks } from '../lib/paging.js';
 
 declare module 'fastify' {
@@ -50,7 +51,11 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
 };
 
 function toBody(err: FastifyError, production: boolean): ErrorBody {
-  if (err instanceof HttpError) return errorBody(err.statusCode, err.message, err.errors, err);
+  if (err instanceof HttpError) {
+    // A sentence from a message table carries its code, for clients that word it themselves (issue 19).
+    const code = err.code ?? codeOfMessage(err.message);
+    return errorBody(err.statusCode, err.message, err.errors, { code, params: err.params });
+  }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = err.validation.map((v) => ({
       path: String(v.instancePath ?? '')
@@ -68,7 +73,7 @@ function toBody(err: FastifyError, production: boolean): ErrorBody {
       : generic
         ? `${first.path ? `${first.path}: ` : ''}${first.message}${where}`
         : first.message;
-    return errorBody(400, message, errors);
+    return errorBody(400, message, errors, { code: codeOfMessage(message) });
   }
   if (isUnstorableText(err)) {
     return errorBody(400, 'The request contains characters that cannot be stored, such as a NUL byte.');

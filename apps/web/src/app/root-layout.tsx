@@ -4,6 +4,7 @@ import { FallbackNotice, usePageFallback } from '@/components/layout/fallback-no
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { ProfileLanguageSync } from '@/i18n/profile-language-sync';
 import { paths } from '@/lib/paths';
 import { useLeaveWarning, useUnsentRecordings } from '@/lib/unsent/use-unsent';
 
@@ -30,6 +31,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      <ProfileLanguageSync />
     </div>
   );
 }

@@ -33,6 +33,13 @@ export function createFormat(locale: Locale) {
     number(value: number): string {
       return integer.format(value);
     },
+    /** A decimal with exactly `digits` places (a quality reason's figures: '6.2', '−44'). */
+    decimal(value: number, digits: number): string {
+      return new Intl.NumberFormat(tag, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(value);
+    },
     /** m:ss, e.g. 75.4 s → '1:15' (whole seconds, rounded). */
     duration(seconds: number): string {
       const whole = Math.max(0, Math.round(seconds));

@@ -12,7 +12,7 @@ import { translator } from './use-t';
  * page stays mounted (the recording flow keeps its step and choices). The choice is kept in local storage
  * and, for a signed-in user, in the profile.
  */
-export function useChangeLanguage(): (next: Locale) => Promise<void> {
+export function useChangeLanguage(): (next: Locale, options?: { saveToProfile?: boolean }) => Promise<void> {
   const navigate = useNavigate();
   const location = useLocation();
   // The location when the messages have arrived, not when the switch began.
@@ -22,7 +22,7 @@ export function useChangeLanguage(): (next: Locale) => Promise<void> {
   }, [location]);
 
   return useCallback(
-    async (next: Locale) => {
+    async (next: Locale, { saveToProfile = true } = {}) => {
       storeLocale(next);
       try {
         await setLocale(next);
@@ -33,7 +33,8 @@ export function useChangeLanguage(): (next: Locale) => Promise<void> {
       const { pathname, search, hash, state } = current.current;
       const target = localizedPath(splitLocalePath(pathname).path, next);
       if (target !== pathname) void navigate({ pathname: target, search, hash }, { replace: true, state });
-      void import('./profile-locale').then(({ saveProfileLocale }) => saveProfileLocale(next));
+      if (saveToProfile)
+        void import('./profile-locale').then(({ saveProfileLocale }) => saveProfileLocale(next));
     },
     [navigate],
   );

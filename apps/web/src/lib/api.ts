@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { ApiError, ApiList, ApiSuccess, ListPage } from '@dhvani/contract/envelope';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@dhvani/contract/limits';
+import { getLocale } from '@/i18n/i18n-store';
 import { navigateTo } from './app-navigation';
 import { paths } from './paths';
 import { createSessionRefresher, type RefreshedSession } from './session-refresh';
@@ -22,6 +23,8 @@ api.interceptors.request.use((config) => {
   const token = readAccessToken();
   // A header the caller set (a retry's new token, or `anonymous` below) is left alone.
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  // The server writes SMS and e-mails in the language the person is reading (issue 19).
+  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', getLocale());
   return config;
 });
 

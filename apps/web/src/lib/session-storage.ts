@@ -11,6 +11,8 @@ export interface SessionUser {
   role?: string;
   createdAt?: string;
   rewardTokens?: number;
+  /** The language the user chose (GET /users/current, issue 19); null until they choose. */
+  language?: string | null;
 }
 
 export interface StoredSession {

@@ -1,3 +1,4 @@
+import type { QualityReason } from '@dhvani/contract/quality-reasons';
 import {
   bigint,
   boolean,
@@ -42,7 +43,8 @@ export const recordings = pgTable('recordings', {
   transcript: text('transcript').notNull(),
   quality: text('quality'),
   metrics: jsonb('metrics'),
-  reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+  /** Why the grade: codes with figures (migration 0010 converted the English sentences stored before). */
+  reasons: jsonb('reasons').$type<QualityReason[]>().notNull().default([]),
   evaluatedAt: at('evaluated_at'),
   idempotencyKey: uuid('idempotency_key'),
   payloadHash: text('payload_hash').notNull(),

@@ -17,6 +17,8 @@ export const users = pgTable('users', {
     .default(sql`'{}'::text[]`),
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('user'),
+  // The language the user reads the product in (migration 0011); null until they choose one.
+  language: text('language'),
   // Bumped on logout-everywhere, password change and deletion: access tokens carry it, so old ones die.
   tokenVersion: integer('token_version').notNull().default(0),
   // The ledger sum, kept by the ledger's trigger (migration 0009); the server never writes it.

@@ -96,6 +96,7 @@ describe('accounts API contract', () => {
       '_id',
       'createdAt',
       'email',
+      'language',
       'name',
       'phoneNo',
       'rewardTokens',

@@ -17,6 +17,7 @@ import {
   SMS_PREFIX_DIGITS,
 } from './policy.js';
 import { minutesText } from './sign-in-limit.js';
+import { registerMessageTable } from '../../lib/message-codes.js';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -28,6 +29,7 @@ export const THROTTLE_MESSAGES = {
   allSms: (wait: string) => `We are sending too many text messages right now. Please try again in ${wait}.`,
   allEmail: (wait: string) => `We are sending too many e-mails right now. Please try again in ${wait}.`,
 } as const;
+registerMessageTable('throttle', THROTTLE_MESSAGES);
 
 /** What the throttle reads from the app: its configured caps. */
 export type ThrottleDeps = Pick<FastifyInstance, 'config'>;

@@ -6,6 +6,8 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { badRequest, type HttpError } from '../../lib/http-error.js';
+import type { Locale } from '@dhvani/contract/locales';
+import { codeEmail, codeSms, emailChangeCode } from '../delivery/texts.js';
 import type { Channel } from '../delivery/types.js';
 import { countIpRequest, throttleSend } from './code-throttle.js';
 import {
@@ -16,6 +18,7 @@ import {
   type CodePurpose,
 } from './codes-repository.js';
 import { CODE_MAX_WRONG_ATTEMPTS, CODE_TTL_MS, RESEND_INTERVAL_MS } from './policy.js';
+import { registerMessageTable } from '../../lib/message-codes.js';
 
 export const CODE_MESSAGES = {
   noCode: 'No active code for this number or address. Please request a new one.',
@@ -24,24 +27,17 @@ export const CODE_MESSAGES = {
   wrongOtp: 'Invalid OTP',
   wrongEmailCode: 'Invalid verification code',
 } as const;
+registerMessageTable('code', CODE_MESSAGES);
 
 const channelOf = (purpose: CodePurpose): Channel =>
   purpose === 'register-email' || purpose === 'change-email' ? 'email' : 'sms';
 
-function composeMessage(purpose: CodePurpose, code: string) {
+/** The SMS or e-mail carrying `code`, in the reader's language (delivery/texts.ts). */
+function composeMessage(purpose: CodePurpose, code: string, locale: Locale) {
   const minutes = CODE_TTL_MS / 60_000;
-  const text = `${code} is your Dhvani Shilp verification code. It expires in ${minutes} minutes. Never share it with anyone.`;
-  if (channelOf(purpose) === 'sms') return { subject: null, text };
-  if (purpose === 'change-email') {
-    return {
-      subject: 'Confirm your new Dhvani Shilp email address',
-      text: `Hello,\n\nSomeone asked to use this address for a Dhvani Shilp account. To confirm it, enter ${code} on your profile page. It expires in ${minutes} minutes; never share it with anyone.\n\nIf it was not you, ignore this e-mail: nothing changes without the code.\n`,
-    };
-  }
-  return {
-    subject: 'Your Dhvani Shilp verification code',
-    text: `Hello,\n\n${text}\n\nIf you did not ask for it, ignore this e-mail.\n`,
-  };
+  if (channelOf(purpose) === 'sms') return codeSms(locale, code, minutes);
+  if (purpose === 'change-email') return emailChangeCode(locale, code, minutes);
+  return codeEmail(locale, code, minutes);
 }
 
 /** Who a code is for beyond its destination: the signed-in user a new e-mail address's code belongs to. */
@@ -50,6 +46,8 @@ export interface CodeOwner {
 }
 
 export interface SendOptions extends CodeOwner {
+  /** The language the message is written in (the user's, else the request's Accept-Language). */
+  locale?: Locale;
   /**
    * Whether this destination may get a code (e.g. it must or must not belong to an account): the refusal, or
    * null. Checked after the request is counted against the client's IP, so refusals are limited too.
@@ -97,7 +95,8 @@ export function createCodeService(app: CodeServiceDeps) {
     });
     if (refused) throw refused;
 
-    await app.delivery.send({ channel, to: destination, code, ...composeMessage(purpose, code) });
+    const message = composeMessage(purpose, code, opts.locale ?? 'en');
+    await app.delivery.send({ channel, to: destination, code, ...message });
     return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
   }
 

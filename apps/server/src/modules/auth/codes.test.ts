@@ -37,6 +37,69 @@ describe('one-time codes', () => {
     expect(JSON.stringify(stored)).not.toContain(phoneNo);
   });
 
+  it("writes the SMS and e-mail in the request's language, the account's own for sign-in (issue 19)", async () => {
+    const outbox = async (to: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', query: { to } })).json().data as Array<{
+        subject: string | null;
+        text: string;
+        code: string;
+      }>;
+    const phoneNo = uniquePhone();
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/send-phone-otp-register',
+      payload: { phoneNo },
+      headers: hindi,
+      remoteAddress: randomIp(),
+    });
+    const [sms] = await outbox(phoneNo);
+    expect(sms?.text).toBe(
+      `${sms?.code} आपका Dhvani Shilp पुष्टि कोड है। यह 10 मिनट में खत्म हो जाएगा। इसे कभी किसी को न बताएँ।`,
+    );
+
+    const email = uniqueEmail();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/send-verification-code',
+      payload: { email },
+      headers: { 'accept-language': 'ta' },
+      remoteAddress: randomIp(),
+    });
+    const [mail] = await outbox(email);
+    expect(mail?.subject).toBe('உங்கள் Dhvani Shilp சரிபார்ப்புக் குறியீடு');
+
+    // An unknown language is English, with no error.
+    const other = uniquePhone();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/send-phone-otp-register',
+      payload: { phoneNo: other },
+      headers: { 'accept-language': 'xx-YY' },
+      remoteAddress: randomIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await outbox(other))[0]?.text).toMatch(/^\d{6} is your Dhvani Shilp verification code\./);
+
+    // Sign-in: the account's language (Bengali) wins over the request's (English).
+    const person = await registerUser(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/language',
+      payload: { language: 'bn' },
+      headers: { authorization: `Bearer ${person.accessToken}` },
+    });
+    t.clock.advance(31_000); // past the resend interval of the sign-up code registerUser sent
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/send-phone-otp-login',
+      payload: { phoneNo: person.phoneNo },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: randomIp(),
+    });
+    expect((await outbox(person.phoneNo))[0]?.text).toContain('আপনার Dhvani Shilp যাচাই কোড');
+  });
+
   it('kills the code after 5 wrong tries: the right code fails on the sixth', async () => {
     const phoneNo = uniquePhone();
     await post('send-phone-otp-register', { phoneNo });

@@ -11,6 +11,7 @@ import { forgetVerified, isVerifiedSince } from './codes-repository.js';
 import { verificationTokenHash, type CodeService } from './codes-service.js';
 import { MINIMUM_AGE_YEARS, VERIFIED_CONTACT_WINDOW_MS } from './policy.js';
 import type { SessionService } from './sessions-service.js';
+import { registerMessageTable } from '../../lib/message-codes.js';
 
 type RegisterInput = z.output<typeof registerBodySchema>;
 
@@ -20,6 +21,7 @@ export const REGISTER_MESSAGES = {
   dobFuture: 'Date of birth must be in the past.',
   tooYoung: `You must be at least ${MINIMUM_AGE_YEARS} years old to register.`,
 } as const;
+registerMessageTable('register', REGISTER_MESSAGES);
 
 /** Checks a yyyy-mm-dd date of birth against today's date (UTC). */
 export function checkAge(dob: string, now: Date): void {

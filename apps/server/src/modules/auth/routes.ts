@@ -1,3 +1,4 @@
+import { requestLocale } from '../../lib/request-locale.js';
 // Sign-in, sign-up and session routes under /api/v1/users (SPEC §7 and issue 3). Schemas come from the
 // contract, so the OpenAPI page at /api/docs documents exactly what the web sends and reads. Every route
 // whose answer tells whether an account exists is limited per IP: sign-in and register per minute (ROUTE_LIMITS),
@@ -48,7 +49,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(200, codeSentSchema),
       },
     },
-    async (req, reply) => reply.ok(await auth.sendLoginOtp(req.body.phoneNo, req.ip), AUTH_MESSAGES.otpSent),
+    async (req, reply) =>
+      reply.ok(await auth.sendLoginOtp(req.body.phoneNo, req.ip, requestLocale(req)), AUTH_MESSAGES.otpSent),
   );
 
   app.post(
@@ -92,7 +94,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.ok(await auth.sendRegisterPhoneOtp(req.body.phoneNo, req.ip), 'OTP sent to your phone!'),
+      reply.ok(
+        await auth.sendRegisterPhoneOtp(req.body.phoneNo, req.ip, requestLocale(req)),
+        'OTP sent to your phone!',
+      ),
   );
 
   app.post(
@@ -125,7 +130,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.ok(await auth.sendEmailCode(req.body.email, req.ip), 'Verification email sent!'),
+      reply.ok(
+        await auth.sendEmailCode(req.body.email, req.ip, requestLocale(req)),
+        'Verification email sent!',
+      ),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { matchLocale, type Locale } from '@dhvani/contract/locales';
 // Sign-in and sign-up rules (issue 3). Routes stay thin; SQL lives in the repositories.
 import { AUTH_MESSAGES, type AuthResult, type VerificationResult } from '@dhvani/contract/auth';
 import { conflict, notFound, unauthorized } from '../../lib/http-error.js';
@@ -7,6 +8,7 @@ import { newVerificationToken, verificationTokenHash, type CodeService } from '.
 import { registerUser, type RegistrationDeps } from './registration.js';
 import type { SessionService } from './sessions-service.js';
 import type { SignInLimit } from './sign-in-limit.js';
+import { registerMessageTable } from '../../lib/message-codes.js';
 
 export const SIGN_IN_MESSAGES = {
   // SPEC §8: the sign-in page looks for 'does not exist' in this message.
@@ -16,6 +18,7 @@ export const SIGN_IN_MESSAGES = {
   phoneTaken: 'An account with this phone number already exists. Please sign in instead.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
 } as const;
+registerMessageTable('signIn', SIGN_IN_MESSAGES);
 
 export interface AuthServiceParts {
   codes: CodeService;
@@ -41,8 +44,10 @@ export function createAuthService(app: RegistrationDeps, { codes, sessions, limi
   return {
     sessions,
 
-    sendLoginOtp: (phoneNo: string, ip: string) =>
+    /** `locale`: the request's language; the account's own language wins when it has one. */
+    sendLoginOtp: async (phoneNo: string, ip: string, locale: Locale) =>
       codes.send('login', phoneNo, ip, {
+        locale: matchLocale((await findUserByPhone(app.db, phoneNo))?.language) ?? locale,
         refusal: async (tx) =>
           (await findUserByPhone(tx, phoneNo)) ? null : notFound(SIGN_IN_MESSAGES.phoneUnknown),
       }),
@@ -67,8 +72,9 @@ export function createAuthService(app: RegistrationDeps, { codes, sessions, limi
       return sessions.start(user);
     },
 
-    sendRegisterPhoneOtp: (phoneNo: string, ip: string) =>
+    sendRegisterPhoneOtp: (phoneNo: string, ip: string, locale: Locale) =>
       codes.send('register-phone', phoneNo, ip, {
+        locale,
         refusal: async (tx) =>
           (await contactsInUse(tx, { phoneNo })).phoneNo ? conflict(SIGN_IN_MESSAGES.phoneTaken) : null,
       }),
@@ -78,8 +84,9 @@ export function createAuthService(app: RegistrationDeps, { codes, sessions, limi
       return proveContact('sms', phoneNo);
     },
 
-    sendEmailCode: (email: string, ip: string) =>
+    sendEmailCode: (email: string, ip: string, locale: Locale) =>
       codes.send('register-email', email, ip, {
+        locale,
         refusal: async (tx) =>
           (await contactsInUse(tx, { email })).email ? conflict(SIGN_IN_MESSAGES.emailTaken) : null,
       }),

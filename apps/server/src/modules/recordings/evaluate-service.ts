@@ -1,3 +1,4 @@
+import { reasonText } from '@dhvani/contract/quality-reasons';
 // Evaluation (issues 5 and 20): the answer to "what is this recording's grade?". Grading itself is a job
 // (grading-job.ts) that the upload enqueued; evaluate returns the stored result, or waits for the job: it
 // runs it here at once if no process holds it, otherwise waits for whoever does, up to a bound, and then
@@ -42,7 +43,13 @@ export function createEvaluationService(deps: EvaluationDeps) {
   async function stored(id: string): Promise<EvaluationResult> {
     const [row, amount] = await Promise.all([findRecording(db, id), awardFor(db, id)]);
     if (!row?.quality || amount === null) throw notFound(RECORDING_MESSAGES.notFound);
-    return { final_quality: row.quality as Quality, amount, recordingId: row.id, reasons: row.reasons };
+    return {
+      final_quality: row.quality as Quality,
+      amount,
+      recordingId: row.id,
+      reasons: row.reasons.map(reasonText),
+      reasonCodes: row.reasons,
+    };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { reasonText } from '@dhvani/contract/quality-reasons';
 // POST /recordings/{id}/evaluate and the ledger (issue 5): who may evaluate, one credit however often or
 // however concurrently it is called, balances equal to ledger sums, and the contributor's read endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,10 @@ describe('evaluation and rewards', () => {
       amount: expected,
       recordingId: id,
       reasons: expect.any(Array),
+      reasonCodes: expect.any(Array),
     });
+    // The same reasons as codes, which a client words in its own language (issue 19).
+    expect(data.reasonCodes.map(reasonText)).toEqual(data.reasons);
     expect(expected).toBeGreaterThan(0);
     expect(data.reasons.length).toBeGreaterThan(0);
     expect(await ledger(id)).toEqual([{ kind: 'award', amount: expected, user_id: owner.user._id }]);
@@ -79,6 +83,7 @@ describe('evaluation and rewards', () => {
       tokens: expected,
       transcript: speech.paragraph,
       reasons: data.reasons,
+      reasonCodes: data.reasonCodes,
       evaluatedAt: expect.any(String),
     });
     await balancesMatchLedger();

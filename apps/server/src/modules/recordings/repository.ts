@@ -1,3 +1,4 @@
+import type { QualityReason } from '@dhvani/contract/quality-reasons';
 // The only SQL of the recordings feature.
 import { and, asc, count, countDistinct, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -54,7 +55,7 @@ export async function lockRecording(tx: Db, id: string): Promise<boolean> {
 export async function saveEvaluation(
   tx: Db,
   id: string,
-  result: { quality: string; metrics: unknown; reasons: string[]; at: Date },
+  result: { quality: string; metrics: unknown; reasons: QualityReason[]; at: Date },
 ) {
   await tx
     .update(recordings)

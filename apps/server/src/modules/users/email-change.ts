@@ -5,23 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/http-error.js';
+import { matchLocale } from '@dhvani/contract/locales';
 import type { CodeService } from '../auth/codes-service.js';
 import { contactsInUse, toPublicUser, updateUser, type UserRow } from '../auth/users-repository.js';
+import { emailChangedNotice } from '../delivery/texts.js';
+import { registerMessageTable } from '../../lib/message-codes.js';
 
 export const EMAIL_CHANGE_MESSAGES = {
   emailTaken: 'Another account already uses this email.',
 } as const;
-
-function oldAddressNotice(oldEmail: string, newEmail: string) {
-  return {
-    subject: 'Your Dhvani Shilp email address was changed',
-    text:
-      `Hello,\n\nThe email address of your Dhvani Shilp account was changed from ${oldEmail} to ${newEmail}. ` +
-      'Sign-in e-mails and codes now go to the new address.\n\n' +
-      'If you did not do this, sign in with your phone number, change your password, and write to us ' +
-      'through the contact page.\n',
-  };
-}
+registerMessageTable('emailChange', EMAIL_CHANGE_MESSAGES);
 
 export type EmailChangeDeps = Pick<FastifyInstance, 'db' | 'clock' | 'authCache' | 'delivery' | 'log'>;
 
@@ -35,6 +28,7 @@ export function createEmailChange(app: EmailChangeDeps, codes: Pick<CodeService,
     async request(user: UserRow, email: string, ip: string) {
       await codes.send('change-email', email, ip, {
         userId: user.id,
+        locale: matchLocale(user.language) ?? 'en',
         refusal: async (tx) =>
           (await contactsInUse(tx, { email })).email ? conflict(EMAIL_CHANGE_MESSAGES.emailTaken) : null,
       });
@@ -54,7 +48,12 @@ export function createEmailChange(app: EmailChangeDeps, codes: Pick<CodeService,
       }
       app.authCache.invalidateUser(user.id);
       await app.delivery
-        .send({ channel: 'email', to: user.email, code: null, ...oldAddressNotice(user.email, email) })
+        .send({
+          channel: 'email',
+          to: user.email,
+          code: null,
+          ...emailChangedNotice(matchLocale(user.language) ?? 'en', user.email, email),
+        })
         .catch((err: unknown) => app.log.error({ err }, 'e-mail change: notice to the old address failed'));
       return toPublicUser(updated ?? user);
     },

@@ -41,9 +41,24 @@ describe('profile API', () => {
         role: 'user',
         createdAt: person.user.createdAt,
         rewardTokens: 0,
+        language: null,
       },
     });
     expect((await call('GET', '/users/current')).statusCode).toBe(401);
+  });
+
+  it('PUT /users/language keeps the language with the account; an unknown code changes nothing', async () => {
+    const person = await registerUser(t.app);
+    const saved = await call('PUT', '/users/language', person.accessToken, { language: 'ta' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual({ language: 'ta' });
+    expect((await call('GET', '/users/current', person.accessToken)).json().data.language).toBe('ta');
+
+    const refused = await call('PUT', '/users/language', person.accessToken, { language: 'xx' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('language must be one of: en, hi, ta, te, gu, pa, or, kn, bn, ml');
+    expect((await call('GET', '/users/current', person.accessToken)).json().data.language).toBe('ta');
+    expect((await call('PUT', '/users/language', undefined, { language: 'hi' })).statusCode).toBe(401);
   });
 
   describe('POST /users/check-user-existence', () => {

@@ -4,16 +4,18 @@
 // the same handler (issue 25, docs/api-compatibility.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUserSchema } from '@dhvani/contract/auth';
 import {
   USER_MESSAGES,
   changePasswordBodySchema,
+  currentUserSchema,
+  userLanguageBodySchema,
+  userLanguageResultSchema,
   existenceBodySchema,
   existenceResultSchema,
   updateAccountBodySchema,
   updateAccountResultSchema,
 } from '@dhvani/contract/users';
-import { emailCodeBodySchema } from '@dhvani/contract/auth';
+import { emailCodeBodySchema, publicUserSchema } from '@dhvani/contract/auth';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { ROUTE_LIMITS } from '../auth/policy.js';
@@ -37,9 +39,32 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/current',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, summary: 'The signed-in user', response: replies(publicUserSchema) },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user, with the language they read the product in (null until chosen)',
+        response: replies(currentUserSchema),
+      },
     },
     async (req, reply) => reply.ok(await users.current(authUser(req), req.userRecord)),
+  );
+
+  app.put(
+    '/users/language',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Sets the signed-in user's language (issue 19): en, hi, ta, te, gu, pa, or, kn, bn or ml. " +
+          'The web shows the product in it on every device, and e-mails and SMS are written in it.',
+        body: userLanguageBodySchema,
+        response: replies(userLanguageResultSchema),
+      },
+    },
+    async (req, reply) =>
+      reply.ok(await users.setLanguage(authUser(req), req.body.language), 'Language saved.'),
   );
 
   app.post(

@@ -1,3 +1,5 @@
+import { matchLocale, type Locale } from '@dhvani/contract/locales';
+import type { CurrentUser } from '@dhvani/contract/users';
 // Profile rules: the current user, account update, password change, account deletion, existence check.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -22,6 +24,7 @@ import {
   updateUser,
   type UserRow,
 } from '../auth/users-repository.js';
+import { registerMessageTable } from '../../lib/message-codes.js';
 
 export const PROFILE_MESSAGES = {
   emailTaken: EMAIL_CHANGE_MESSAGES.emailTaken,
@@ -30,6 +33,7 @@ export const PROFILE_MESSAGES = {
   userExists: 'User already exists.',
   userMissing: 'User does not exist.',
 } as const;
+registerMessageTable('profile', PROFILE_MESSAGES);
 
 export type UserServiceDeps = EmailChangeDeps &
   Pick<FastifyInstance, 'passwords' | 'accountDeletion' | 'keyedHash' | 'codes' | 'signInLimit'>;
@@ -47,8 +51,18 @@ export function createUserService(app: UserServiceDeps) {
 
   return {
     /** `row` is the one the auth check just read (request.userRecord), which saves a second query. */
-    current: async (who: AuthUser, row?: UserRow | null) =>
-      toPublicUser(row?.id === who.id ? row : await load(who.id)),
+    async current(who: AuthUser, row?: UserRow | null): Promise<CurrentUser> {
+      const user = row?.id === who.id ? row : await load(who.id);
+      return { ...toPublicUser(user), language: matchLocale(user.language) };
+    },
+
+    /** The language the user reads the product in (issue 19); also the language of their e-mails and SMS. */
+    async setLanguage(who: AuthUser, language: Locale) {
+      await load(who.id);
+      await updateUser(app.db, who.id, { language }, app.clock.now());
+      app.authCache.invalidateUser(who.id);
+      return { language };
+    },
 
     /** Whether any account uses one of the contacts, and no more (issue 17: not which one). */
     async exists(contacts: { phoneNo?: string; email?: string }) {

@@ -37,6 +37,7 @@ function row(overrides: Partial<AdminRecording>): AdminRecording {
     transcript: 'text',
     quality: null,
     reasons: [],
+    reasonCodes: [],
     tokens: null,
     createdAt: '2026-03-05T10:00:00.000Z',
     evaluatedAt: null,

@@ -42,7 +42,7 @@ export function RecentRecordingsTable({
             <td className="px-4 py-3">{sourceLabel(r.recordedVia)}</td>
             <td className="px-4 py-3">
               <QualityBadge quality={r.quality} />
-              <GradeReasons reasons={r.reasons} />
+              <GradeReasons reasons={r.reasons} codes={r.reasonCodes} />
             </td>
             <td className="px-4 py-3 tabular-nums">{tokensText(tokensLabel(tokens, r._id))}</td>
             <td className="px-2 py-1.5">

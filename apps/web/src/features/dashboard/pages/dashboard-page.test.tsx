@@ -19,6 +19,7 @@ function recording(overrides: Partial<RecordingItem>): RecordingItem {
     transcript: 'text',
     quality: null,
     reasons: [],
+    reasonCodes: [],
     tokens: null,
     createdAt: '2026-03-05T10:00:00.000Z',
     evaluatedAt: null,

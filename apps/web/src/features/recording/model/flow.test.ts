@@ -9,7 +9,13 @@ const clip: RecordedClip = {
   loudestBlockRms: 0.1,
   reachedLimit: false,
 };
-const evaluation: EvaluationResult = { final_quality: 'good', amount: 3, recordingId: 'r1', reasons: [] };
+const evaluation: EvaluationResult = {
+  final_quality: 'good',
+  amount: 3,
+  recordingId: 'r1',
+  reasons: [],
+  reasonCodes: [],
+};
 
 function run(state: FlowState, ...actions: FlowAction[]): FlowState {
   return actions.reduce(flowReducer, state);
