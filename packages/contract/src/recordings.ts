@@ -67,7 +67,8 @@ export const evaluationResultSchema = z.object({
   recordingId: z.string(),
   /** Why, in English sentences; `reasonCodes` says the same as codes a client words in its language. */
   reasons: z.array(z.string()),
-  reasonCodes: z.array(qualityReasonSchema),
+  /** Absent from servers older than issue 19: then the English `reasons` are all there is. */
+  reasonCodes: z.array(qualityReasonSchema).default([]),
 });
 export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
 

@@ -65,7 +65,13 @@ describe('recording API', () => {
   });
 
   it('reads the evaluation and refuses a malformed one', async () => {
-    const evaluation = { final_quality: 'good', amount: 4, recordingId: 'rec-9', reasons: ['Fine.'] };
+    const evaluation = {
+      final_quality: 'good',
+      amount: 4,
+      recordingId: 'rec-9',
+      reasons: ['Some background noise (SNR 20 dB)'],
+      reasonCodes: [{ code: 'noise_some', params: { db: 20 } }],
+    };
     post.mockResolvedValueOnce({ data: { data: evaluation } });
     await expect(evaluateRecording('rec-9')).resolves.toEqual(evaluation);
     expect(post).toHaveBeenCalledWith('/recordings/rec-9/evaluate');
@@ -74,7 +80,13 @@ describe('recording API', () => {
   });
 
   it('asks evaluate again after Retry-After while the server is still grading, never uploading again', async () => {
-    const evaluation = { final_quality: 'good', amount: 4, recordingId: 'rec-9', reasons: ['Fine.'] };
+    const evaluation = {
+      final_quality: 'good',
+      amount: 4,
+      recordingId: 'rec-9',
+      reasons: ['Some background noise (SNR 20 dB)'],
+      reasonCodes: [{ code: 'noise_some', params: { db: 20 } }],
+    };
     const stillGrading = {
       status: 202,
       headers: { 'retry-after': '3' },
