@@ -13,6 +13,7 @@ interface Schema {
   properties?: Record<string, Schema>;
   required?: string[];
   enum?: string[];
+  description?: string;
 }
 
 describe('the original front end: API documentation', () => {

@@ -1,18 +1,24 @@
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
-import { UNSENT_MESSAGES } from '@/lib/unsent/messages';
 import { discardRecording, sendRecording } from '@/lib/unsent/send';
 import type { UnsentRecording } from '@/lib/unsent/store';
 import { exclusively, useUnsentRecordings } from '@/lib/unsent/use-unsent';
-
-const minutesSeconds = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 /** Recordings kept on this device and not sent yet, each with Send and Discard (dashboard, step 1). */
 export function UnsentRecordings({ onSent }: { onSent?: () => void }) {
   const recordings = useUnsentRecordings();
   const [busy, setBusy] = useState<string | null>(null);
+  const t = useT('common');
+  const format = useFormat();
+  // Names the stored values in the reader's language; anything unexpected is shown as stored.
+  const languageName = (value: string) =>
+    t.has(`languageName.${value}`) ? t(`languageName.${value}` as 'languageName.Hindi') : value;
+  const domainName = (value: string) =>
+    t.has(`domain.${value}`) ? t(`domain.${value}` as 'domain.retail') : value;
   if (recordings.length === 0) return null;
 
   async function send(recording: UnsentRecording) {
@@ -20,12 +26,14 @@ export function UnsentRecordings({ onSent }: { onSent?: () => void }) {
     try {
       const result = await exclusively(recording.id, () => sendRecording(recording.id));
       if (result) {
-        notify.success(UNSENT_MESSAGES.sent(result.final_quality, result.amount));
+        notify.success(
+          t('unsent.sent', { quality: t(`grade.${result.final_quality}`), tokens: result.amount }),
+        );
         onSent?.();
       }
     } catch (error) {
       console.error('Sending a kept recording failed:', error instanceof Error ? error.message : error);
-      notify.error(UNSENT_MESSAGES.sendFailed);
+      notify.error(t('unsent.sendFailed'));
     } finally {
       setBusy(null);
     }
@@ -35,7 +43,7 @@ export function UnsentRecordings({ onSent }: { onSent?: () => void }) {
     setBusy(recording.id);
     try {
       await exclusively(recording.id, () => discardRecording(recording));
-      notify.info(UNSENT_MESSAGES.discarded);
+      notify.info(t('unsent.discarded'));
     } finally {
       setBusy(null);
     }
@@ -47,9 +55,9 @@ export function UnsentRecordings({ onSent }: { onSent?: () => void }) {
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="unsent-recordings" className="text-lg font-bold text-midnight-green">
-        {UNSENT_MESSAGES.heading}
+        {t('unsent.heading')}
       </h2>
-      <p className="text-sm text-slate-700">{UNSENT_MESSAGES.intro}</p>
+      <p className="text-sm text-slate-700">{t('unsent.intro')}</p>
       <ul className="flex flex-col gap-2">
         {recordings.map((r) => (
           <li
@@ -57,19 +65,20 @@ export function UnsentRecordings({ onSent }: { onSent?: () => void }) {
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3"
           >
             <span className="text-slate-800">
-              {r.language} · {r.domain} · {minutesSeconds(r.durationSeconds)}
+              {languageName(r.language)} · {domainName(r.domain)} ·{' '}
+              {format.duration(Math.floor(r.durationSeconds))}
               {r.finished ? null : (
-                <span className="ml-2 text-sm text-slate-600">({UNSENT_MESSAGES.unfinished})</span>
+                <span className="ml-2 text-sm text-slate-600">({t('unsent.unfinished')})</span>
               )}
             </span>
             <span className="flex gap-2">
               <Button size="sm" onClick={() => send(r)} disabled={busy !== null}>
                 <Send aria-hidden />
-                {busy === r.id ? UNSENT_MESSAGES.sending : UNSENT_MESSAGES.send}
+                {busy === r.id ? t('unsent.sending') : t('unsent.send')}
               </Button>
               <Button size="sm" variant="outline" onClick={() => discard(r)} disabled={busy !== null}>
                 <Trash2 aria-hidden />
-                {UNSENT_MESSAGES.discard}
+                {t('unsent.discard')}
               </Button>
             </span>
           </li>

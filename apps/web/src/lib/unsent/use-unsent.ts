@@ -2,7 +2,7 @@
 // leaving the site while any of them is unsent (issue 20).
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/hooks/use-session';
-import { UNSENT_MESSAGES } from './messages';
+import { translator } from '@/i18n/use-t';
 import { listUnsent, subscribeUnsent, unsentStorageAvailable, type UnsentRecording } from './store';
 
 export function useUnsentRecordings(): UnsentRecording[] {
@@ -26,7 +26,7 @@ export function useLeaveWarning(unsent: boolean): void {
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show (or at least need) a returnValue; none show our text any more.
-      event.returnValue = UNSENT_MESSAGES.leaveWarning;
+      event.returnValue = translator('common')('unsent.leaveWarning');
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

@@ -11,7 +11,7 @@ import {
 } from '@dhvani/contract/recordings';
 import { api } from '@/lib/api';
 import type { RecordedClip } from '../audio/recorder';
-import { RECORDING_MESSAGES } from '../model/messages';
+import { NO_RECORDING_ID } from '../model/messages';
 import { paragraphFromBody } from '../model/paragraph';
 
 const ALL_CONSENTS: GiveConsentBody = { dataUsage: true, recording: true, terms: true };
@@ -56,7 +56,7 @@ export async function uploadRecording(input: UploadInput): Promise<string> {
     },
   });
   const id = response.data?.data?._id;
-  if (typeof id !== 'string' || id === '') throw new Error(RECORDING_MESSAGES.noRecordingId);
+  if (typeof id !== 'string' || id === '') throw new Error(NO_RECORDING_ID);
   return id;
 }
 

@@ -1,15 +1,18 @@
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { STEP_TITLES, type Step } from '../model/flow';
 
 // SPEC §2: the progress indicator of the seven steps.
 export function ProgressSteps({ step }: { step: Step }) {
+  const t = useT('recording');
+  const titles = STEP_TITLES.map((_, i) => t(`step.${(i + 1) as Step}`));
   return (
-    <nav aria-label="Progress" className="mb-6">
+    <nav aria-label={t('progress.label')} className="mb-6">
       <p className="mb-2 text-sm font-medium text-slate-700">
-        Step {step} of {STEP_TITLES.length}: {STEP_TITLES[step - 1]}
+        {t('progress.position', { step, total: titles.length, title: titles[step - 1] })}
       </p>
       <ol className="grid grid-cols-7 gap-1.5">
-        {STEP_TITLES.map((title, index) => {
+        {titles.map((title, index) => {
           const number = index + 1;
           return (
             <li
@@ -23,8 +26,11 @@ export function ProgressSteps({ step }: { step: Step }) {
               )}
             >
               <span className="sr-only">
-                {title}
-                {number < step ? ' (done)' : number === step ? ' (current)' : ''}
+                {number < step
+                  ? t('progress.done', { title })
+                  : number === step
+                    ? t('progress.current', { title })
+                    : title}
               </span>
             </li>
           );

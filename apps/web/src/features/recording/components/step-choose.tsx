@@ -1,9 +1,10 @@
+import { useT } from '@/i18n/use-t';
 import { RefreshCw } from 'lucide-react';
 import { DOMAINS, RECORDING_LANGUAGES, type Domain, type RecordingLanguage } from '@dhvani/contract/enums';
 import { Button } from '@/components/ui/button';
-import { domainLabel, pickDomain, pickLanguage } from '../model/choices';
+import { pickDomain, pickLanguage } from '../model/choices';
 import { choiceKey, textReady, type FlowState } from '../model/flow';
-import { ReadingText, StepFrame } from './step-frame';
+import { ReadingText, StepFrame, readingLang } from './step-frame';
 
 const selectClass =
   'mt-1 block h-11 w-full rounded-md border border-cadet-gray bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-midnight-green';
@@ -26,18 +27,20 @@ export function StepChoose({
   const { language, domain, generating, paragraph, paragraphFor } = state;
   const chosen = language !== '' && domain !== '';
   const current = chosen && paragraphFor === choiceKey(language, domain) && paragraph !== '';
+  const t = useT('recording');
+  const common = useT('common');
 
   return (
     <StepFrame
-      title="Pick Domain & Language"
-      description="Choose a topic and the language you will read in. We will give you a short text to read aloud."
+      title={t('step.3')}
+      description={t('choose.description')}
       actions={
         <>
           <Button variant="outline" onClick={onBack}>
-            Back
+            {t('back')}
           </Button>
           <Button onClick={onNext} disabled={!textReady(state)}>
-            Next
+            {t('next')}
           </Button>
         </>
       }
@@ -45,7 +48,7 @@ export function StepChoose({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="recording-domain" className="text-sm font-medium text-slate-800">
-            Domain
+            {t('choose.domain')}
           </label>
           <select
             id="recording-domain"
@@ -53,17 +56,17 @@ export function StepChoose({
             value={domain}
             onChange={(event) => onDomain(pickDomain(event.target.value))}
           >
-            <option value="">Select a domain</option>
+            <option value="">{t('choose.domainPlaceholder')}</option>
             {DOMAINS.map((value) => (
               <option key={value} value={value}>
-                {domainLabel(value)}
+                {common(`domain.${value}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="recording-language" className="text-sm font-medium text-slate-800">
-            Language
+            {t('choose.language')}
           </label>
           <select
             id="recording-language"
@@ -71,10 +74,10 @@ export function StepChoose({
             value={language}
             onChange={(event) => onLanguage(pickLanguage(event.target.value))}
           >
-            <option value="">Select a language</option>
+            <option value="">{t('choose.languagePlaceholder')}</option>
             {RECORDING_LANGUAGES.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {common(`languageName.${value}`)}
               </option>
             ))}
           </select>
@@ -84,20 +87,20 @@ export function StepChoose({
       {chosen ? (
         <div aria-live="polite" aria-busy={generating}>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <h2 className="font-semibold text-midnight-green">Your text to read</h2>
+            <h2 className="font-semibold text-midnight-green">{t('choose.textHeading')}</h2>
             <Button variant="outline" size="sm" onClick={onRegenerate} disabled={generating}>
               <RefreshCw aria-hidden className={generating ? 'animate-spin' : undefined} />
-              Regenerate
+              {t('choose.regenerate')}
             </Button>
           </div>
           {generating || !current ? (
-            <p className="rounded-lg bg-nyanza p-4 text-slate-700">Generating a text for you…</p>
+            <p className="rounded-lg bg-nyanza p-4 text-slate-700">{t('choose.generating')}</p>
           ) : (
-            <ReadingText text={paragraph} />
+            <ReadingText text={paragraph} lang={readingLang(language)} />
           )}
         </div>
       ) : (
-        <p className="text-slate-700">Pick both a domain and a language to get your text.</p>
+        <p className="text-slate-700">{t('choose.pickBoth')}</p>
       )}
     </StepFrame>
   );

@@ -1,18 +1,11 @@
+import { apiErrorText } from '@/i18n/error-text';
+import { useT } from '@/i18n/use-t';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { giveConsent } from '../api/recording-api';
 import { allConsented, CONSENT_KEYS, type ConsentKey, type Consents } from '../model/flow';
-import { RECORDING_MESSAGES } from '../model/messages';
 import { StepFrame } from './step-frame';
-
-const LABELS: Record<ConsentKey, string> = {
-  dataUsage: 'I consent to my voice data being used to train AI models.',
-  recording:
-    'I understand that my voice is securely recorded and processed: it is sent securely while I record, and kept only if I submit it.',
-  terms: 'I agree to the Terms of Service and Privacy Policy.',
-};
 
 export function StepConsent({
   consents,
@@ -26,6 +19,7 @@ export function StepConsent({
   onNext: () => void;
 }) {
   const [saving, setSaving] = useState(false);
+  const t = useT('recording');
   const ready = allConsented(consents);
 
   async function next() {
@@ -34,7 +28,7 @@ export function StepConsent({
       await giveConsent();
       onNext();
     } catch (error) {
-      notify.error(apiErrorMessage(error, RECORDING_MESSAGES.consentFailed));
+      notify.error(apiErrorText(error, t('consent.failed')));
     } finally {
       setSaving(false);
     }
@@ -42,21 +36,21 @@ export function StepConsent({
 
   return (
     <StepFrame
-      title="Terms & Consent"
-      description="Please read and accept all three to continue. You can withdraw consent later in your profile."
+      title={t('step.2')}
+      description={t('consent.description')}
       actions={
         <>
           <Button variant="outline" onClick={onBack}>
-            Back
+            {t('back')}
           </Button>
           <Button onClick={next} disabled={!ready || saving}>
-            {saving ? 'Saving…' : 'Next'}
+            {saving ? t('consent.saving') : t('next')}
           </Button>
         </>
       }
     >
       <fieldset className="space-y-3">
-        <legend className="sr-only">Consents</legend>
+        <legend className="sr-only">{t('consent.legend')}</legend>
         {CONSENT_KEYS.map((key) => (
           <label
             key={key}
@@ -70,7 +64,7 @@ export function StepConsent({
               onChange={(event) => onChange(key, event.target.checked)}
               className="mt-0.5 size-5 shrink-0 accent-midnight-green"
             />
-            <span className="text-slate-800">{LABELS[key]}</span>
+            <span className="text-slate-800">{t(`consent.${key}`)}</span>
           </label>
         ))}
       </fieldset>

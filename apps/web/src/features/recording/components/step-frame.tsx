@@ -1,3 +1,5 @@
+import type { RecordingLanguage } from '@dhvani/contract/enums';
+import { matchLocale } from '@dhvani/contract/locales';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -38,10 +40,14 @@ export function StepFrame({
   );
 }
 
-/** The text to read, large and easy on the eyes, in its own script. */
-export function ReadingText({ text, className }: { text: string; className?: string }) {
+/** The `lang` of a text in a recording language ('Tamil' → 'ta'), whatever the page is shown in. */
+export const readingLang = (language: RecordingLanguage | '') => matchLocale(language) ?? undefined;
+
+/** The text to read, large and easy on the eyes, in its own script (and marked with its language). */
+export function ReadingText({ text, lang, className }: { text: string; lang?: string; className?: string }) {
   return (
     <blockquote
+      lang={lang}
       className={cn(
         'rounded-lg border-l-4 border-midnight-green bg-light-yellow p-4 text-lg leading-relaxed text-slate-900 sm:text-xl',
         className,

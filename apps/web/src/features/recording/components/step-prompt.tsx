@@ -1,15 +1,10 @@
+import { useT } from '@/i18n/use-t';
 import { Mic } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { domainLabel } from '../model/choices';
 import type { FlowState } from '../model/flow';
-import { ReadingText, StepFrame } from './step-frame';
+import { ReadingText, StepFrame, readingLang } from './step-frame';
 
-const TIPS = [
-  'Find a quiet place and hold the device about a hand’s width from your mouth.',
-  'Read at a natural pace, in your normal voice.',
-  'Read the whole text once. You can pause, and listen before you submit.',
-  'The recording stops by itself at 2 minutes.',
-];
+const TIPS = ['prompt.tip1', 'prompt.tip2', 'prompt.tip3', 'prompt.tip4'] as const;
 
 export function StepPrompt({
   state,
@@ -24,41 +19,45 @@ export function StepPrompt({
   onBack: () => void;
   onStart: () => void;
 }) {
+  const t = useT('recording');
+  const common = useT('common');
   return (
     <StepFrame
-      title="Speaking Prompt"
-      description="When you are ready, start recording and read the text below aloud."
+      title={t('step.4')}
+      description={t('prompt.description')}
       actions={
         <>
           <Button variant="outline" onClick={onBack} disabled={starting}>
-            Back
+            {t('back')}
           </Button>
           <Button size="lg" onClick={onStart} disabled={starting || state.paragraph === ''}>
             <Mic aria-hidden />
-            {starting ? 'Starting…' : 'Start Recording'}
+            {starting ? t('prompt.starting') : t('prompt.start')}
           </Button>
           <span className="text-sm text-slate-600">
-            or press <kbd className="rounded border px-1">Space</kbd>
+            {t.rich('prompt.orPress', {
+              key: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd>,
+            })}
           </span>
         </>
       }
     >
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-slate-800">
         <div>
-          <dt className="text-sm text-slate-600">Domain</dt>
-          <dd className="font-semibold">{domainLabel(state.domain)}</dd>
+          <dt className="text-sm text-slate-600">{t('prompt.domain')}</dt>
+          <dd className="font-semibold">{state.domain ? common(`domain.${state.domain}`) : ''}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Language</dt>
-          <dd className="font-semibold">{state.language}</dd>
+          <dt className="text-sm text-slate-600">{t('prompt.language')}</dt>
+          <dd className="font-semibold">{state.language ? common(`languageName.${state.language}`) : ''}</dd>
         </div>
       </dl>
-      <ReadingText text={state.paragraph} />
+      <ReadingText text={state.paragraph} lang={readingLang(state.language)} />
       <div>
-        <h2 className="font-semibold text-midnight-green">Recording tips</h2>
+        <h2 className="font-semibold text-midnight-green">{t('prompt.tipsHeading')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </div>

@@ -1,3 +1,5 @@
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { Download, RotateCcw, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
@@ -10,7 +12,6 @@ import type { RecordedClip } from '../audio/recorder';
 import { formatClock } from '../audio/stopwatch';
 import { clipWarnings } from '../model/clip-check';
 import type { FlowState } from '../model/flow';
-import { RECORDING_MESSAGES } from '../model/messages';
 import { StepFrame } from './step-frame';
 
 type Phase = 'idle' | 'uploading' | 'evaluating' | 'failed';
@@ -37,6 +38,8 @@ export function StepReview({
   const [percent, setPercent] = useState(0);
   const busy = phase === 'uploading' || phase === 'evaluating';
   const warnings = clipWarnings(clip);
+  const t = useT('recording');
+  const format = useFormat();
 
   useEffect(() => {
     const objectUrl = URL.createObjectURL(clip.blob);
@@ -87,19 +90,19 @@ export function StepReview({
     } catch (error) {
       console.error('Recording upload or evaluation failed:', error instanceof Error ? error.message : error);
       setPhase('failed');
-      notify.error(RECORDING_MESSAGES.uploadFailed);
+      notify.error(t('uploadFailed'));
     }
   }
 
   return (
     <StepFrame
-      title="Review & Submit"
-      description="Listen to your recording. Submit it, or record it again."
+      title={t('step.6')}
+      description={t('review.description')}
       actions={
         <>
           <Button variant="outline" onClick={onRecordAgain} disabled={busy}>
             <RotateCcw aria-hidden />
-            Record Again
+            {t('review.recordAgain')}
           </Button>
           <a
             href={url ?? undefined}
@@ -108,23 +111,27 @@ export function StepReview({
             aria-disabled={!url || busy}
           >
             <Download aria-hidden />
-            Download
+            {t('review.download')}
           </a>
           <Button size="lg" onClick={submit} disabled={busy}>
             <Upload aria-hidden />
-            Submit Recording
+            {t('review.submit')}
           </Button>
         </>
       }
     >
-      {url ? <audio controls src={url} className="w-full" aria-label="Your recording" /> : null}
+      {url ? <audio controls src={url} className="w-full" aria-label={t('review.audioLabel')} /> : null}
       <p className="text-slate-800">
-        Duration: <strong>{formatClock(clip.durationSeconds)}</strong> ({clip.durationSeconds.toFixed(2)} s)
+        {t.rich('review.duration', {
+          clock: formatClock(clip.durationSeconds),
+          seconds: format.decimal(clip.durationSeconds, 2),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
-      {clip.reachedLimit ? <p className="text-slate-700">{RECORDING_MESSAGES.maxDuration}</p> : null}
+      {clip.reachedLimit ? <p className="text-slate-700">{t('maxDuration')}</p> : null}
       {warnings.map((warning) => (
         <p key={warning} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {warning}
+          {t(`review.${warning}`)}
         </p>
       ))}
       {busy || phase === 'failed' ? (
@@ -132,16 +139,16 @@ export function StepReview({
           <div className="mb-1 flex justify-between text-sm text-slate-700">
             <span>
               {phase === 'evaluating'
-                ? 'Checking quality…'
+                ? t('review.checking')
                 : phase === 'failed'
-                  ? 'Not submitted'
-                  : 'Uploading…'}
+                  ? t('review.notSubmitted')
+                  : t('review.uploading')}
             </span>
-            <span>{percent}%</span>
+            <span>{format.number(percent)}%</span>
           </div>
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t('review.progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -153,7 +160,7 @@ export function StepReview({
       ) : null}
       {phase === 'failed' ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {RECORDING_MESSAGES.uploadFailed}
+          {t('uploadFailed')}
         </p>
       ) : null}
     </StepFrame>

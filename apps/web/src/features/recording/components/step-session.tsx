@@ -1,12 +1,15 @@
+import type { RecordingLanguage } from '@dhvani/contract/enums';
+import { useT } from '@/i18n/use-t';
 import { Pause, Play, Square } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatClock, secondsLeft } from '../audio/stopwatch';
 import { LevelMeter } from './level-meter';
-import { ReadingText, StepFrame } from './step-frame';
+import { ReadingText, StepFrame, readingLang } from './step-frame';
 
 export function StepSession({
   paragraph,
+  language,
   elapsedMs,
   maxSeconds,
   level,
@@ -17,6 +20,8 @@ export function StepSession({
   onStop,
 }: {
   paragraph: string;
+  /** The recording language: the text is in it, whatever the page is shown in. */
+  language: RecordingLanguage | '';
   elapsedMs: number;
   maxSeconds: number;
   level: number;
@@ -26,26 +31,28 @@ export function StepSession({
   onTogglePause: () => void;
   onStop: () => void;
 }) {
+  const t = useT('recording');
   return (
-    <StepFrame
-      title="Recording Session"
-      description="Read the text aloud. Press Stop when you have finished."
-    >
-      <ReadingText text={paragraph} />
+    <StepFrame title={t('step.5')} description={t('session.description')}>
+      <ReadingText text={paragraph} lang={readingLang(language)} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm text-slate-600">{paused ? 'Paused' : 'Recording'}</p>
+          <p className="text-sm text-slate-600">{paused ? t('session.paused') : t('session.recording')}</p>
           <p
             role="timer"
-            aria-label="Elapsed time"
+            aria-label={t('session.elapsed')}
             className="font-mono text-4xl font-bold text-midnight-green tabular-nums"
           >
             {formatClock(elapsedMs / 1000)}
           </p>
         </div>
         <div className="text-right">
-          <p className="text-sm text-slate-600">Time left</p>
-          <p role="timer" aria-label="Time left" className="font-mono text-2xl text-slate-800 tabular-nums">
+          <p className="text-sm text-slate-600">{t('session.left')}</p>
+          <p
+            role="timer"
+            aria-label={t('session.left')}
+            className="font-mono text-2xl text-slate-800 tabular-nums"
+          >
             {formatClock(secondsLeft(elapsedMs, maxSeconds))}
           </p>
         </div>
@@ -54,15 +61,14 @@ export function StepSession({
       <div ref={controlsRef} className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="lg" onClick={onTogglePause} disabled={stopping}>
           {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
-          {paused ? 'Resume' : 'Pause'}
+          {paused ? t('session.resume') : t('session.pause')}
         </Button>
         <Button variant="destructive" size="lg" onClick={onStop} disabled={stopping}>
           <Square aria-hidden />
-          Stop
+          {t('session.stop')}
         </Button>
         <p className="text-sm text-slate-600">
-          <kbd className="rounded border px-1">Space</kbd> pauses or resumes,{' '}
-          <kbd className="rounded border px-1">Enter</kbd> stops.
+          {t.rich('session.keys', { key: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd> })}
         </p>
       </div>
     </StepFrame>

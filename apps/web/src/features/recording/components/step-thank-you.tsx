@@ -1,10 +1,12 @@
+import { useReasonTexts } from '@/components/recordings/reason-texts';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Quality } from '@dhvani/contract/enums';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatClock } from '../audio/stopwatch';
-import { domainLabel } from '../model/choices';
 import type { Contribution } from '../model/flow';
 import { StepFrame } from './step-frame';
 
@@ -15,26 +17,37 @@ const GRADE_STYLE: Record<Quality, string> = {
   poor: 'bg-red-100 text-red-900',
 };
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 export function StepThankYou({ contribution, onAgain }: { contribution: Contribution; onAgain: () => void }) {
   const { evaluation, contributionId, language, domain, durationSeconds } = contribution;
+  const t = useT('recording');
+  const common = useT('common');
+  const format = useFormat();
+  const reasons = useReasonTexts(evaluation.reasons, evaluation.reasonCodes);
   return (
     <StepFrame
-      title="Thank You"
-      description="Your recording was received. Every voice makes speech technology work for more people."
+      title={t('step.7')}
+      description={t('thanks.description')}
       actions={
         <Button size="lg" onClick={onAgain}>
-          Make Another Contribution
+          {t('thanks.again')}
         </Button>
       }
     >
       <CheckCircle2 aria-hidden className="size-12 text-midnight-green" />
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Item label="Language / Domain" value={`${language} / ${domainLabel(domain)}`} />
-        <Item label="Duration" value={`${formatClock(durationSeconds)} (${durationSeconds.toFixed(2)} s)`} />
         <Item
-          label="Quality"
+          label={t('thanks.languageDomain')}
+          value={`${common(`languageName.${language}`)} / ${common(`domain.${domain}`)}`}
+        />
+        <Item
+          label={t('thanks.duration')}
+          value={t('thanks.durationValue', {
+            clock: formatClock(durationSeconds),
+            seconds: format.decimal(durationSeconds, 2),
+          })}
+        />
+        <Item
+          label={t('thanks.quality')}
           value={
             <span
               className={cn(
@@ -42,18 +55,18 @@ export function StepThankYou({ contribution, onAgain }: { contribution: Contribu
                 GRADE_STYLE[evaluation.final_quality],
               )}
             >
-              {capitalise(evaluation.final_quality)}
+              {common(`grade.${evaluation.final_quality}`)}
             </span>
           }
         />
-        <Item label="Tokens earned" value={String(evaluation.amount)} />
-        <Item label="Contribution ID" value={<span className="font-mono">{contributionId}</span>} />
+        <Item label={t('thanks.tokens')} value={format.number(evaluation.amount)} />
+        <Item label={t('thanks.id')} value={<span className="font-mono">{contributionId}</span>} />
       </dl>
-      {evaluation.reasons.length > 0 ? (
+      {reasons.length > 0 ? (
         <div>
-          <h2 className="font-semibold text-midnight-green">About the quality</h2>
+          <h2 className="font-semibold text-midnight-green">{t('thanks.aboutQuality')}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {evaluation.reasons.map((reason) => (
+            {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>

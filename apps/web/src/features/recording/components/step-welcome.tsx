@@ -1,33 +1,23 @@
+import { useT } from '@/i18n/use-t';
 import { Clock, ListChecks, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StepFrame } from './step-frame';
 
 const POINTS = [
-  {
-    icon: Clock,
-    title: '2 minutes max',
-    text: 'Read one short text aloud; the recording stops by itself at 2 minutes.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Secure and private',
-    text: 'Your voice is stored securely and used only as you agree.',
-  },
-  {
-    icon: ListChecks,
-    title: 'Easy process',
-    text: 'Agree, pick a topic and a language, read, review and submit.',
-  },
+  { icon: Clock, title: 'welcome.timeTitle', text: 'welcome.timeText' },
+  { icon: ShieldCheck, title: 'welcome.privateTitle', text: 'welcome.privateText' },
+  { icon: ListChecks, title: 'welcome.easyTitle', text: 'welcome.easyText' },
 ] as const;
 
 export function StepWelcome({ onStart }: { onStart: () => void }) {
+  const t = useT('recording');
   return (
     <StepFrame
-      title="Voice Contribution"
-      description="Help build speech technology for Indian languages by reading a short text aloud."
+      title={t('step.1')}
+      description={t('welcome.description')}
       actions={
         <Button size="lg" onClick={onStart}>
-          Get Started
+          {t('welcome.start')}
         </Button>
       }
     >
@@ -35,8 +25,8 @@ export function StepWelcome({ onStart }: { onStart: () => void }) {
         {POINTS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-lg bg-nyanza p-4">
             <Icon aria-hidden className="size-6 text-midnight-green" />
-            <p className="mt-2 font-semibold text-midnight-green">{title}</p>
-            <p className="mt-1 text-sm text-slate-700">{text}</p>
+            <p className="mt-2 font-semibold text-midnight-green">{t(title)}</p>
+            <p className="mt-1 text-sm text-slate-700">{t(text)}</p>
           </li>
         ))}
       </ul>

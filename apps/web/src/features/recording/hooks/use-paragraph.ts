@@ -4,7 +4,7 @@ import { useCallback, useEffect, type Dispatch } from 'react';
 import { notify } from '@/lib/toast';
 import { generateParagraph } from '../api/recording-api';
 import { choiceKey, type FlowAction, type FlowState } from '../model/flow';
-import { RECORDING_MESSAGES } from '../model/messages';
+import { recordingText } from '../model/messages';
 import { chooseParagraph } from '../model/paragraph';
 
 export function useParagraph(state: FlowState, dispatch: Dispatch<FlowAction>): { regenerate: () => void } {
@@ -18,7 +18,7 @@ export function useParagraph(state: FlowState, dispatch: Dispatch<FlowAction>): 
       .catch(() => null)
       .then((generated) => {
         const chosen = chooseParagraph(generated, domain, language);
-        if (chosen.usedFallback) notify.error(RECORDING_MESSAGES.paragraphFailed);
+        if (chosen.usedFallback) notify.error(recordingText('paragraphFailed'));
         dispatch({ type: 'paragraph', for: key, text: chosen.text });
       });
   }, [dispatch, language, domain]);

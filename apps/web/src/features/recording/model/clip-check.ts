@@ -4,17 +4,15 @@ import { AUDIO_QUALITY_THRESHOLDS } from '@dhvani/contract/audio-quality';
 import type { RecordedClip } from '../audio/recorder';
 import { toDbfs } from '../audio/levels';
 
-export const CLIP_WARNINGS = {
-  silent: 'We could hardly hear you in this recording. Check your microphone, then record again.',
-  short: 'This recording is very short. Please read the whole text.',
-} as const;
+/** What the review step warns about (the recording catalog words each: review.silent, review.short). */
+export type ClipWarning = 'silent' | 'short';
 
-export function clipWarnings(clip: Pick<RecordedClip, 'durationSeconds' | 'loudestBlockRms'>): string[] {
-  const warnings: string[] = [];
+export function clipWarnings(clip: Pick<RecordedClip, 'durationSeconds' | 'loudestBlockRms'>): ClipWarning[] {
+  const warnings: ClipWarning[] = [];
   // Even the loudest 128 ms stays below the level the server calls too quiet for speech.
   if (toDbfs(clip.loudestBlockRms) < AUDIO_QUALITY_THRESHOLDS.speechLevelDbfs.poor) {
-    warnings.push(CLIP_WARNINGS.silent);
+    warnings.push('silent');
   }
-  if (clip.durationSeconds < AUDIO_QUALITY_THRESHOLDS.minDurationSeconds) warnings.push(CLIP_WARNINGS.short);
+  if (clip.durationSeconds < AUDIO_QUALITY_THRESHOLDS.minDurationSeconds) warnings.push('short');
   return warnings;
 }

@@ -1,13 +1,10 @@
-// User-facing text of the recording flow, verbatim from SPEC §8 and §9.
-export const RECORDING_MESSAGES = {
-  paragraphFailed: 'Failed to generate paragraph. Please try again.',
-  microphone: 'Microphone access denied or not available. Please check your browser permissions.',
-  uploadFailed: 'Something went wrong while uploading or evaluating. Try again.',
-  noRecordingId: "Server didn't return a recording ID.",
-  maxDuration: 'Maximum duration reached',
-  consentFailed: 'We could not save your consent. Please try again.',
-} as const;
+// User-facing text of the recording flow lives in the recording catalog (src/locales/<lang>/recording.json);
+// these are the words tests and other modules name it by.
+import { translator } from '@/i18n/use-t';
 
-export function fallbackParagraph(domain: string, language: string): string {
-  return `Please read the following ${domain} related text in ${language}: The quick brown fox jumps over the lazy dog.`;
-}
+/** The recording catalog's words of the moment (toasts raised outside a render). */
+export const recordingText = (key: Parameters<ReturnType<typeof translator<'recording'>>>[0]) =>
+  translator('recording')(key);
+
+/** The internal error SPEC §8 names; never shown (the flow shows uploadFailed instead). */
+export const NO_RECORDING_ID = "Server didn't return a recording ID.";

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
+import { fallbackParagraph } from './fallback-texts';
 import { chooseParagraph, paragraphFromBody } from './paragraph';
 
+// SPEC §5's fallback, in the language the clip is labelled with and its own script (issue 19).
 const fallback =
-  'Please read the following retail related text in Tamil: The quick brown fox jumps over the lazy dog.';
+  'சில்லறை வணிகம் தொடர்பான இந்த உரையைத் தமிழில் படியுங்கள்: இன்று காலை மெல்லிய மழை பெய்தது, குழந்தைகள் மகிழ்ச்சியுடன் பள்ளிக்குச் சென்றனர்.';
 
 describe('paragraphFromBody', () => {
   it('reads data, else message, else text, else the whole body', () => {
@@ -30,5 +33,34 @@ describe('chooseParagraph', () => {
     ['a failed call', null],
   ])('falls back for %s', (_, generated) => {
     expect(chooseParagraph(generated, 'retail', 'Tamil')).toEqual({ text: fallback, usedFallback: true });
+  });
+});
+
+describe('fallbackParagraph', () => {
+  it("keeps SPEC's English sentence for English", () => {
+    expect(fallbackParagraph('healthcare', 'English')).toBe(
+      'Please read the following healthcare related text in English: The quick brown fox jumps over the lazy dog.',
+    );
+  });
+
+  it('is written in the script of every other recording language', () => {
+    const scripts: Record<string, RegExp> = {
+      Hindi: /\p{Script=Devanagari}/u,
+      Tamil: /\p{Script=Tamil}/u,
+      Telugu: /\p{Script=Telugu}/u,
+      Gujarati: /\p{Script=Gujarati}/u,
+      Punjabi: /\p{Script=Gurmukhi}/u,
+      Odia: /\p{Script=Oriya}/u,
+      Kannada: /\p{Script=Kannada}/u,
+      Bengali: /\p{Script=Bengali}/u,
+      Malayalam: /\p{Script=Malayalam}/u,
+    };
+    for (const language of RECORDING_LANGUAGES.filter((l) => l !== 'English')) {
+      for (const domain of DOMAINS) {
+        const text = fallbackParagraph(domain, language);
+        expect(text, `${language} ${domain}`).toMatch(scripts[language]!);
+        expect(text, `${language} ${domain}`).not.toMatch(/[A-Za-z]/);
+      }
+    }
   });
 });

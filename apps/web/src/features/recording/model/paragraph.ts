@@ -1,6 +1,7 @@
+import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
 // How step 3 turns the generate-paragraph answer into the text to read (SPEC §5, §7).
 import { PARAGRAPH_MIN_CHARS } from '@dhvani/contract/prompts';
-import { fallbackParagraph } from './messages';
+import { fallbackParagraph } from './fallback-texts';
 
 /** SPEC §7: data when it is a string, else message, else text, else the whole body. */
 export function paragraphFromBody(body: unknown): string {
@@ -24,7 +25,11 @@ export interface ChosenParagraph {
   usedFallback: boolean;
 }
 
-export function chooseParagraph(generated: string | null, domain: string, language: string): ChosenParagraph {
+export function chooseParagraph(
+  generated: string | null,
+  domain: Domain,
+  language: RecordingLanguage,
+): ChosenParagraph {
   if (generated !== null && isUsableParagraph(generated))
     return { text: generated.trim(), usedFallback: false };
   return { text: fallbackParagraph(domain, language), usedFallback: true };

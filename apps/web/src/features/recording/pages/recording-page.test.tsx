@@ -119,8 +119,9 @@ describe('RecordingPage', () => {
     fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'retail' } });
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'Tamil' } });
     expect(
+      // In Tamil, in its own script (issue 19), even when the page is shown in English.
       await screen.findByText(
-        'Please read the following retail related text in Tamil: The quick brown fox jumps over the lazy dog.',
+        'சில்லறை வணிகம் தொடர்பான இந்த உரையைத் தமிழில் படியுங்கள்: இன்று காலை மெல்லிய மழை பெய்தது, குழந்தைகள் மகிழ்ச்சியுடன் பள்ளிக்குச் சென்றனர்.',
       ),
     ).toBeTruthy();
     expect(notifyMock.error).toHaveBeenCalledWith('Failed to generate paragraph. Please try again.');

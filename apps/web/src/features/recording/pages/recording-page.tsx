@@ -1,6 +1,9 @@
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { useT } from '@/i18n/use-t';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/i18n/localized-link';
 import { MAX_RECORDING_SECONDS } from '@dhvani/contract/limits';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
 import { UnsentRecordings } from '@/components/recordings/unsent-recordings';
@@ -25,12 +28,13 @@ import { useRecorder } from '../hooks/use-recorder';
 import { useRecordingShortcuts } from '../hooks/use-recording-shortcuts';
 import { choicesFromSearch } from '../model/choices';
 import { flowReducer, initialFlow } from '../model/flow';
-import { RECORDING_MESSAGES } from '../model/messages';
+import { recordingText } from '../model/messages';
 
 // /qr-recording: the seven steps of SPEC §2 and §4. The reducer holds the rules; this page wires the
 // microphone, the keyboard and the steps together.
 export function RecordingPage() {
-  useDocumentTitle('Voice Contribution');
+  const t = useT('recording');
+  useDocumentTitle(t('pageTitle'));
   const [search, setSearch] = useSearchParams();
   // A campaign link (/qr-recording?language=Hindi&domain=healthcare) preselects step 3.
   const [state, dispatch] = useReducer(flowReducer, search, (params) =>
@@ -45,7 +49,7 @@ export function RecordingPage() {
   const captureRef = useRef<Capture | null>(null);
 
   const onLimitReached = useCallback((clip: RecordedClip) => {
-    notify.info(RECORDING_MESSAGES.maxDuration);
+    notify.info(recordingText('maxDuration'));
     void captureRef.current?.finish();
     dispatch({ type: 'recordingFinished', clip });
   }, []);
@@ -85,8 +89,8 @@ export function RecordingPage() {
       dispatch({ type: 'recordingStarted' });
     } else {
       dropCapture();
-      setMicError(RECORDING_MESSAGES.microphone);
-      notify.error(RECORDING_MESSAGES.microphone);
+      setMicError(recordingText('microphone'));
+      notify.error(recordingText('microphone'));
     }
   }
 
@@ -134,12 +138,14 @@ export function RecordingPage() {
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         >
           <X aria-hidden />
-          Exit
+          {t('exit')}
         </Link>
       </div>
       <ProgressSteps step={state.step} />
       {state.step === 1 ? (
         <div className="flex flex-col gap-6">
+          {/* Issue 19: the language can be chosen right where a contributor starts. */}
+          <LanguageSwitcher id="language-recording" className="self-end" />
           <UnsentRecordings onSent={broadcastSessionChange} />
           <StepWelcome onStart={() => dispatch({ type: 'next' })} />
         </div>
@@ -174,6 +180,7 @@ export function RecordingPage() {
       {state.step === 5 ? (
         <StepSession
           paragraph={state.paragraph}
+          language={state.language}
           elapsedMs={recorder.elapsedMs}
           maxSeconds={MAX_RECORDING_SECONDS}
           level={recorder.level}
