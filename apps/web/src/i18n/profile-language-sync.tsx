@@ -1,6 +1,6 @@
 import { matchLocale } from '@dhvani/contract/locales';
 import { useEffect, useRef } from 'react';
-import { useSession } from '@/hooks/use-current-user';
+import { useSession } from '@/hooks/use-session';
 import { useChangeLanguage } from './use-change-language';
 import { getLocale } from './i18n-store';
 
