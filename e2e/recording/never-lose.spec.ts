@@ -42,7 +42,9 @@ async function keptAndFinished(page: Page): Promise<boolean> {
 async function sendFromPanel(page: Page, request: Parameters<typeof getAs>[0]) {
   await expect(unsentPanel(page)).toBeVisible();
   await unsentPanel(page).getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(/^Recording sent: (excellent|good|average|poor), \d+ tokens\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Recording sent: (Excellent|Good|Average|Poor), \d+ tokens?\.$/),
+  ).toBeVisible();
   await expect(unsentPanel(page)).toBeHidden();
   const recordings = await getAs<Array<{ duration: number; quality: string | null }>>(
     request,
