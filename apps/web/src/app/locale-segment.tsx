@@ -4,21 +4,33 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { getLocale, setLocale } from '@/i18n/i18n-store';
 import { NotFoundPage } from './not-found-page';
 
+/** A BCP 47 language code ('fr', 'pt-BR', 'mr'), not a page name. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+
 /**
  * The optional language segment of every path ('/hi/products'; none for English). Keeps the URL and the
  * active language in step when the URL changes: a URL naming a language switches to it (a shared link,
  * the back button); an unprefixed URL moves to the active language's copy (a link that was not
  * localised). It reacts to URL changes only, so a language switch (which changes both) is not undone
- * half-way (components/layout/language-switcher.tsx). A first segment that is not a language, with
- * nothing matching after it, is an unknown page.
+ * half-way (components/layout/language-switcher.tsx). A first segment shaped like a language code the
+ * product does not speak ('/fr/faq') is dropped, so the page opens in the visitor's language (English
+ * unless they chose one) rather than as an error (issue 19); any other first segment that is not a
+ * language, with nothing matching after it, is an unknown page.
  */
 export function LocaleSegment() {
   const { lang } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const known = lang === undefined || isLocale(lang);
+  const foreign =
+    lang !== undefined && !known && LANGUAGE_CODE.test(lang) && location.pathname.split('/').length > 2;
 
   useEffect(() => {
+    if (foreign) {
+      const rest = location.pathname.slice((lang ?? '').length + 1);
+      void navigate({ ...location, pathname: rest }, { replace: true, state: location.state });
+      return;
+    }
     if (!known) return;
     const active = getLocale();
     if (lang === undefined) {
@@ -33,5 +45,6 @@ export function LocaleSegment() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang, location.pathname]);
 
+  if (foreign) return null;
   return known ? <Outlet /> : <NotFoundPage />;
 }

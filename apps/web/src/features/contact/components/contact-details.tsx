@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { useT } from '@/i18n/use-t';
 import { EXTERNAL_PROFILES } from '@/lib/site-links';
 
 export const CONTACT_EMAIL = 'hello@dhvanishilp.in';
@@ -7,12 +8,13 @@ export const CONTACT_EMAIL = 'hello@dhvanishilp.in';
 const PROFILES = EXTERNAL_PROFILES.filter((p) => p.label === 'GitHub' || p.label === 'LinkedIn');
 
 export function ContactDetails() {
+  const t = useT('contact');
   return (
     <section aria-labelledby="contact-details-title" className="rounded-2xl bg-midnight-green p-8 text-white">
       <h2 id="contact-details-title" className="text-2xl font-bold">
-        Reach us directly
+        {t('details.heading')}
       </h2>
-      <p className="mt-3 text-white/90">We read every message and usually reply within two working days.</p>
+      <p className="mt-3 text-white/90">{t('details.body')}</p>
       <p className="mt-6 flex items-center gap-3">
         <Mail aria-hidden="true" className="size-5 text-tea-green" />
         <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium underline underline-offset-4">
@@ -29,7 +31,7 @@ export function ContactDetails() {
               className="text-white/90 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white"
             >
               {profile.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('details.newTab')}</span>
             </a>
           </li>
         ))}

@@ -1,66 +1,69 @@
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { MessageKey } from '@/i18n/catalogs';
+import { useT } from '@/i18n/use-t';
 import { TextAreaField, TextField } from './form-field';
-import { useContactForm, type ContactStatus } from './use-contact-form';
+import { contactText, useContactForm, type ContactStatus } from './use-contact-form';
 
-const BUTTON_LABEL: Record<ContactStatus, string> = {
-  idle: 'Send Message',
-  submitting: 'Transmitting...',
-  sent: 'Sent ✓',
+const BUTTON_LABEL: Record<ContactStatus, MessageKey<'contact'>> = {
+  idle: 'form.send',
+  submitting: 'form.sending',
+  sent: 'form.sent',
 };
 
 // SPEC §2, §5: name, email, subject, message; native validation off, errors under each field.
 export function ContactForm() {
   const { values, errors, status, setField, submit } = useContactForm();
+  const t = useT('contact');
   return (
     <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="flex flex-col gap-5">
       <h2 id="contact-form-title" className="text-2xl font-bold text-midnight-green">
-        Send us a message
+        {t('form.heading')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="contact-name"
           name="name"
-          label="Name"
+          label={t('form.name')}
           autoComplete="name"
           value={values.name}
-          error={errors.name}
+          error={contactText(errors.name)}
           onChange={(e) => setField('name', e.target.value)}
         />
         <TextField
           id="contact-email"
           name="email"
           type="email"
-          label="Email"
+          label={t('form.email')}
           autoComplete="email"
           value={values.email}
-          error={errors.email}
+          error={contactText(errors.email)}
           onChange={(e) => setField('email', e.target.value)}
         />
       </div>
       <TextField
         id="contact-subject"
         name="subject"
-        label="Subject"
+        label={t('form.subject')}
         value={values.subject}
-        error={errors.subject}
+        error={contactText(errors.subject)}
         onChange={(e) => setField('subject', e.target.value)}
       />
       <TextAreaField
         id="contact-message"
         name="message"
-        label="Message"
+        label={t('form.message')}
         rows={6}
         value={values.message}
-        error={errors.message}
+        error={contactText(errors.message)}
         onChange={(e) => setField('message', e.target.value)}
       />
       <Button type="submit" size="lg" disabled={status !== 'idle'} className="self-start">
         {status === 'idle' ? <Send aria-hidden="true" /> : null}
-        {BUTTON_LABEL[status]}
+        {t(BUTTON_LABEL[status])}
       </Button>
       <p className="sr-only" role="status">
-        {status === 'submitting' ? 'Sending your message.' : status === 'sent' ? 'Message sent.' : ''}
+        {status === 'submitting' ? t('form.statusSending') : status === 'sent' ? t('form.statusSent') : ''}
       </p>
     </form>
   );

@@ -7,11 +7,23 @@ import {
   type ContactField,
 } from '@dhvani/contract/contact';
 import type { ApiError } from '@dhvani/contract/envelope';
+import { codeOfMessage } from '@/i18n/error-text';
+import { translator } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { sendContactMessage, type ContactFields } from '../api/send-contact-message';
 
 export type ContactStatus = 'idle' | 'submitting' | 'sent';
 export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** A text of the contract's CONTACT_MESSAGES in the active language (the contact catalog's error.<key>). */
+export function contactText(message: string): string;
+export function contactText(message: string | undefined): string | undefined;
+export function contactText(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const code = codeOfMessage(message, { error: CONTACT_MESSAGES });
+  const t = translator('contact');
+  return code && t.has(code) ? t(code as 'error.sent') : message;
+}
 
 const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -55,13 +67,13 @@ export function useContactForm() {
     setStatus('submitting');
     try {
       await sendContactMessage(values);
-      notify.success(CONTACT_MESSAGES.sent);
+      notify.success(contactText(CONTACT_MESSAGES.sent));
       setValues(EMPTY);
       setStatus('sent');
       sentTimer.current = window.setTimeout(() => setStatus('idle'), CONTACT_SENT_STATE_MS);
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      notify.error(CONTACT_MESSAGES.failed);
+      notify.error(contactText(CONTACT_MESSAGES.failed));
       setStatus('idle');
     }
   };

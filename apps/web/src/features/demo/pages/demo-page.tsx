@@ -5,20 +5,20 @@ import { DEMO_RECORDING_SECONDS } from '@dhvani/contract/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/use-t';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 
 // SPEC §2 Voice demo: pick a language, record up to 30 s; at zero or on Stop the voice is "processed".
 // It makes no calls (SPEC §7): the microphone is opened to show the real thing, then let go.
-export const DEMO_MESSAGES = {
-  processing: 'Our AI is processing your voice…',
-  microphone: 'Microphone access denied or not available. Please check your browser permissions.',
-} as const;
-
 type DemoLanguage = (typeof DEMO_LANGUAGES)[number];
-const label = (language: string) => language.charAt(0).toUpperCase() + language.slice(1);
+// 'hindi' → SPEC §3's 'Hindi', the common catalog's name for it.
+const languageKey = (language: DemoLanguage) =>
+  `languageName.${language.charAt(0).toUpperCase()}${language.slice(1)}` as 'languageName.Hindi';
 
 export function DemoPage() {
-  useDocumentTitle('Voice Demo');
+  const t = useT('demo');
+  const common = useT('common');
+  useDocumentTitle(t('page.title'));
   const [language, setLanguage] = useState<DemoLanguage>(DEMO_LANGUAGES[0]);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function DemoPage() {
       });
       countdown.start();
     } catch {
-      setError(DEMO_MESSAGES.microphone);
+      setError(t('microphone'));
     }
   }
 
@@ -58,14 +58,11 @@ export function DemoPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Voice Demo"
-        description="Pick a language and record up to 30 seconds to hear what our speech AI makes of it."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="max-w-xl space-y-6 rounded-xl border border-cadet-gray/40 p-5 shadow-sm sm:p-8">
         <div>
           <label htmlFor="demo-language" className="text-sm font-medium text-slate-800">
-            Language
+            {t('language')}
           </label>
           <select
             id="demo-language"
@@ -76,7 +73,7 @@ export function DemoPage() {
           >
             {DEMO_LANGUAGES.map((value) => (
               <option key={value} value={value}>
-                {label(value)}
+                {common(languageKey(value))}
               </option>
             ))}
           </select>
@@ -84,7 +81,7 @@ export function DemoPage() {
         <div className="flex flex-wrap items-center gap-6">
           <p
             role="timer"
-            aria-label="Time left"
+            aria-label={t('timeLeft')}
             className="font-mono text-4xl font-bold text-midnight-green tabular-nums"
           >
             {formatCountdown(countdown.remaining)}
@@ -92,18 +89,18 @@ export function DemoPage() {
           {countdown.running ? (
             <Button variant="destructive" size="lg" onClick={stop}>
               <Square aria-hidden />
-              Stop
+              {t('stop')}
             </Button>
           ) : (
             <Button size="lg" onClick={start}>
               <Mic aria-hidden />
-              Start Recording
+              {t('start')}
             </Button>
           )}
         </div>
         <div role="status" className="min-h-6 text-slate-800">
-          {countdown.running ? `Recording in ${label(language)}…` : null}
-          {processing ? DEMO_MESSAGES.processing : null}
+          {countdown.running ? t('recordingIn', { language: common(languageKey(language)) }) : null}
+          {processing ? t('processing') : null}
         </div>
         {error ? (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from './faq-accordion';
-import { FAQ_ITEMS } from './faq-items';
+import { translator } from '@/i18n/use-t';
+import { faqItems } from './faq-items';
+
+const FAQ_ITEMS = faqItems(translator('faq'));
 
 describe('FaqAccordion', () => {
   it('has the eight SPEC questions and opens one at a time', async () => {

@@ -13,7 +13,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const buttonId = `faq-button-${item.id}`;
         const panelId = `faq-panel-${item.id}`;
         return (
-          <div key={item.id}>
+          <div key={item.id} lang={item.lang}>
             <h2>
               <button
                 type="button"

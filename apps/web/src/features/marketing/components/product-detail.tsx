@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { useT } from '@/i18n/use-t';
 
 export interface Highlight {
   title: string;
@@ -20,13 +21,14 @@ export function ProductDetail({
   steps: readonly string[];
   actions: ReactNode;
 }) {
+  const t = useT('marketing');
   return (
     <PageContainer>
       <PageHeader title={title} description={tagline} />
       <div className="flex flex-wrap gap-3">{actions}</div>
       <section aria-labelledby="highlights-title" className="mt-14">
         <h2 id="highlights-title" className="text-2xl font-bold text-midnight-green">
-          Highlights
+          {t('detail.highlights')}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {highlights.map((highlight) => (
@@ -39,7 +41,7 @@ export function ProductDetail({
       </section>
       <section aria-labelledby="steps-title" className="mt-14">
         <h2 id="steps-title" className="text-2xl font-bold text-midnight-green">
-          How it works
+          {t('detail.howItWorks')}
         </h2>
         <ol className="mt-6 flex list-decimal flex-col gap-3 pl-6 text-lg text-slate-800 marker:font-bold marker:text-midnight-green">
           {steps.map((step) => (

@@ -1,27 +1,31 @@
 import { Accessibility, Bot, Car } from 'lucide-react';
+import { useT } from '@/i18n/use-t';
 import { APPLICATIONS } from './landing-content';
 import { SectionHeading } from './section-heading';
 
 const ICONS = [Bot, Accessibility, Car];
 
 export function ApplicationsSection() {
+  const t = useT('marketing');
   return (
     <section aria-labelledby="applications-title" className="bg-white px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading
         id="applications-title"
-        eyebrow="Real-world applications"
-        title="Where your voice ends up"
+        eyebrow={t('landing.applications.eyebrow')}
+        title={t('landing.applications.title')}
       >
-        Speech data recorded here trains the systems people use every day.
+        {t('landing.applications.intro')}
       </SectionHeading>
       <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
         {APPLICATIONS.map((application, index) => {
           const Icon = ICONS[index] ?? Bot;
           return (
-            <li key={application.title} data-reveal className="rounded-2xl p-6 ring-1 ring-midnight-green/15">
+            <li key={application} data-reveal className="rounded-2xl p-6 ring-1 ring-midnight-green/15">
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{application.title}</h3>
-              <p className="mt-2 text-slate-700">{application.body}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                {t(`landing.applications.${application}.title`)}
+              </h3>
+              <p className="mt-2 text-slate-700">{t(`landing.applications.${application}.body`)}</p>
             </li>
           );
         })}

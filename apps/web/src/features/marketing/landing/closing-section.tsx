@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
-import { TAGLINE } from './landing-content';
 
 export function ClosingSection() {
+  const t = useT('marketing');
+  const common = useT('common');
   return (
     <section
       aria-labelledby="closing-title"
@@ -11,14 +13,13 @@ export function ClosingSection() {
     >
       <div data-reveal className="mx-auto max-w-2xl">
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-midnight-green sm:text-4xl">
-          Ready to lend your voice?
+          {t('landing.closing.title')}
         </h2>
         <p className="mt-4 text-lg text-slate-800">
-          {TAGLINE} starts with one recording. It takes about two minutes. Pick a language, read a passage,
-          and watch your tokens grow.
+          {t('landing.closing.body', { tagline: common('site.tagline') })}
         </p>
         <Link to={paths.qrRecording} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
-          Get Started Now
+          {t('landing.closing.cta')}
         </Link>
       </div>
     </section>

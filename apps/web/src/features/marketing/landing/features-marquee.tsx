@@ -1,16 +1,20 @@
+import { useT } from '@/i18n/use-t';
 import { KEY_FEATURES } from './landing-content';
 import { SectionHeading } from './section-heading';
 
 function FeatureList({ hidden = false }: { hidden?: boolean }) {
+  const t = useT('marketing');
   return (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 gap-4 pr-4">
       {KEY_FEATURES.map((feature) => (
         <li
-          key={feature.title}
+          key={feature}
           className="w-64 shrink-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-midnight-green/10 sm:w-72"
         >
-          <h3 className="text-lg font-semibold text-midnight-green">{feature.title}</h3>
-          <p className="mt-2 text-slate-700">{feature.body}</p>
+          <h3 className="text-lg font-semibold text-midnight-green">
+            {t(`landing.features.${feature}.title`)}
+          </h3>
+          <p className="mt-2 text-slate-700">{t(`landing.features.${feature}.body`)}</p>
         </li>
       ))}
     </ul>
@@ -20,17 +24,17 @@ function FeatureList({ hidden = false }: { hidden?: boolean }) {
 // A slow, pausable loop (landing.css). The second copy only fills the loop, so it is hidden from
 // assistive technology and disappears when reduced motion is requested.
 export function FeaturesMarquee() {
+  const t = useT('marketing');
   return (
     <section aria-labelledby="features-title" className="overflow-hidden bg-light-yellow py-20">
       <div className="px-4 sm:px-6">
-        <SectionHeading id="features-title" eyebrow="Key features" title="Built for contributors" />
+        <SectionHeading
+          id="features-title"
+          eyebrow={t('landing.features.eyebrow')}
+          title={t('landing.features.title')}
+        />
       </div>
-      <div
-        className="marquee"
-        role="region"
-        tabIndex={0}
-        aria-label="Key features (paused while hovered or focused)"
-      >
+      <div className="marquee" role="region" tabIndex={0} aria-label={t('landing.features.region')}>
         <div className="marquee-track">
           <FeatureList />
           <FeatureList hidden />

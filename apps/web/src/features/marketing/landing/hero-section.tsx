@@ -1,36 +1,36 @@
 import { ArrowRight, Mic } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
-import { CLAIMS, TAGLINE } from './landing-content';
+import { CLAIMS } from './landing-content';
 
 // The first screen. Nothing here animates in: it is the largest paint and must show at once (DESIGN §5).
 export function HeroSection() {
+  const t = useT('marketing');
+  const common = useT('common');
   return (
     <section
       aria-labelledby="hero-title"
       className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-12 pb-20 text-center sm:px-6 sm:pt-20"
     >
       <p className="rounded-full bg-white/70 px-4 py-1 text-sm font-semibold text-midnight-green ring-1 ring-midnight-green/15">
-        {TAGLINE}
+        {common('site.tagline')}
       </p>
       <h1
         id="hero-title"
         className="mt-6 text-4xl font-extrabold tracking-tight text-midnight-green sm:text-6xl"
       >
-        Your Voice Shapes AI
+        {t('landing.hero.title')}
       </h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-700">
-        Read a few sentences aloud in your own language. Your recordings teach speech technology to understand
-        every Indian accent and dialect, and every clear clip earns you reward tokens.
-      </p>
+      <p className="mt-6 max-w-2xl text-lg text-slate-700">{t('landing.hero.body')}</p>
       <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Link to={paths.qrRecording} className={buttonVariants({ size: 'lg' })}>
           <Mic aria-hidden="true" />
-          Start Contributing
+          {t('landing.hero.start')}
         </Link>
         <Link to={paths.qr} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Explore the Platform
+          {t('landing.hero.explore')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
@@ -40,7 +40,7 @@ export function HeroSection() {
             key={claim.label}
             className="flex flex-col rounded-xl bg-white/80 px-4 py-5 shadow-sm ring-1 ring-midnight-green/10"
           >
-            <dt className="text-sm text-slate-700">{claim.label}</dt>
+            <dt className="text-sm text-slate-700">{t(claim.label)}</dt>
             <dd className="order-first text-3xl font-bold text-midnight-green">{claim.value}</dd>
           </div>
         ))}

@@ -1,56 +1,27 @@
-// The words of the landing page (SPEC §1 facts: tagline, claims, features and use cases).
-export const TAGLINE = 'Democratizing Voice-Tech in India';
+// The landing page's figures and the catalog keys of their words (SPEC §1 facts: claims, features and use
+// cases); the words themselves are the marketing catalog's (src/locales/<lang>/marketing.json).
+import type { MessageKey } from '@/i18n/catalogs';
 
-export const CLAIMS = [
-  { value: '10+', label: 'hours of voice samples' },
-  { value: '10+', label: 'languages and dialects' },
-  { value: '500+', label: 'contributors' },
-] as const;
+type Key = MessageKey<'marketing'>;
 
-export const EXPLAINER_STEPS = [
-  {
-    title: 'Pick a language and topic',
-    body: 'Choose one of ten Indian languages and a domain such as healthcare, education or retail.',
-  },
-  {
-    title: 'Read a short passage',
-    body: 'We show a few sentences to read aloud. Two minutes at most, from any phone or laptop.',
-  },
-  {
-    title: 'Automatic quality check',
-    body: 'Each clip is graded for clarity, loudness and background noise, so the dataset stays useful.',
-  },
-  {
-    title: 'Earn reward tokens',
-    body: 'Clear recordings earn tokens that add up in your dashboard and can be turned into rewards.',
-  },
-] as const;
+export const CLAIMS: readonly { value: string; label: Key }[] = [
+  { value: '10+', label: 'landing.claim.hours' },
+  { value: '10+', label: 'landing.claim.languages' },
+  { value: '500+', label: 'landing.claim.contributors' },
+];
+
+/** The explainer's four steps, each `landing.explainer.<name>.title` and `.body`. */
+export const EXPLAINER_STEPS = ['language', 'read', 'check', 'earn'] as const;
 
 // Census of India 2011 (language tables, released 2018): the figures behind the digital divide section.
-export const DIVIDE_STATS = [
-  { value: '19,500+', label: 'mother tongues reported in the 2011 census' },
-  { value: '121', label: 'languages spoken by at least 10,000 people each' },
-  { value: '~10%', label: 'of Indians speak English, the language most voice tech is built for' },
-] as const;
+export const DIVIDE_STATS: readonly { value: string; label: Key }[] = [
+  { value: '19,500+', label: 'landing.divide.motherTongues' },
+  { value: '121', label: 'landing.divide.languages' },
+  { value: '~10%', label: 'landing.divide.english' },
+];
 
-export const KEY_FEATURES = [
-  { title: 'Voice Contribution', body: 'Record natural speech in a few guided steps.' },
-  { title: 'Multilingual Support', body: 'Ten recording languages, from Hindi and Tamil to Odia.' },
-  { title: 'Community Driven', body: 'Built with the people who speak these languages every day.' },
-  { title: 'Earn Rewards', body: 'Tokens for every clear clip, tracked in your dashboard.' },
-] as const;
+/** `landing.features.<name>.title` and `.body`. */
+export const KEY_FEATURES = ['contribute', 'languages', 'community', 'rewards'] as const;
 
-export const APPLICATIONS = [
-  {
-    title: 'Smarter Assistants',
-    body: 'Assistants that understand a farmer in Odisha as well as an engineer in Bengaluru.',
-  },
-  {
-    title: 'Accessible Technology',
-    body: 'Speech interfaces for people who cannot read a screen or type in their own script.',
-  },
-  {
-    title: 'In-Car Voice Control',
-    body: 'Hands-free navigation and calls that follow accents and mixed-language speech.',
-  },
-] as const;
+/** `landing.applications.<name>.title` and `.body`. */
+export const APPLICATIONS = ['assistants', 'access', 'car'] as const;

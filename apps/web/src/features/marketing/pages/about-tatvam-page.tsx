@@ -1,15 +1,14 @@
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/use-t';
 import { AboutTatvamContent } from '../components/about-tatvam-content';
 
 export function AboutTatvamPage() {
-  useDocumentTitle('About Tatvam');
+  const t = useT('marketing');
+  useDocumentTitle(t('tatvam.title'));
   return (
     <PageContainer>
-      <PageHeader
-        title="About Tatvam"
-        description="We build voice technology that understands every Indian voice, together with the communities who speak these languages."
-      />
+      <PageHeader title={t('tatvam.title')} description={t('tatvam.description')} />
       <AboutTatvamContent />
     </PageContainer>
   );

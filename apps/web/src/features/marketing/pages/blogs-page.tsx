@@ -1,21 +1,20 @@
 import { ExternalLink } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/use-t';
 import { BLOG_POSTS } from '../components/blog-posts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function BlogsPage() {
-  useDocumentTitle('Blog');
+  const t = useT('marketing');
+  useDocumentTitle(t('blog.title'));
   return (
     <PageContainer>
-      <PageHeader
-        title="Blog"
-        description="Notes on voice data, Indian languages and the people behind them."
-      />
+      <PageHeader title={t('blog.title')} description={t('blog.description')} />
       <ul className="grid gap-6 md:grid-cols-2">
         {BLOG_POSTS.map((post) => (
-          <li key={post.href}>
+          <li key={post.href} lang="en">
             <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-midnight-green/15">
               <p className="w-fit rounded-full bg-tea-green px-3 py-1 text-xs font-semibold text-midnight-green">
                 {post.category}
@@ -29,7 +28,9 @@ export function BlogsPage() {
                 >
                   {post.title}
                   <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-baseline" />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only" lang={t.localeOf('blog.newTab')}>
+                    {t('blog.newTab')}
+                  </span>
                 </a>
               </h2>
               <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>

@@ -1,50 +1,34 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
 import { ProductDetail } from '../components/product-detail';
 
-const HIGHLIGHTS = [
-  {
-    title: 'Ten recording languages',
-    body: 'English, Hindi, Tamil, Telugu, Gujarati, Punjabi, Odia, Kannada, Bengali and Malayalam.',
-  },
-  {
-    title: 'Six domains',
-    body: 'Healthcare, education, FMCG, telecom, retail and technology, so models learn real vocabulary.',
-  },
-  {
-    title: 'Graded on arrival',
-    body: 'Each clip is checked for speech, loudness, clipping and background noise, and graded excellent, good, average or poor.',
-  },
-  {
-    title: 'Consent first',
-    body: 'Contributors agree to clear terms before recording, in line with India’s Digital Personal Data Protection Act, and can opt out.',
-  },
-] as const;
-
-const STEPS = [
-  'Sign up with your phone number and e-mail address.',
-  'Agree to the consent terms, then pick a language and a domain.',
-  'Read the generated passage aloud: up to two minutes.',
-  'Submit: the clip is graded and tokens are added to your balance.',
-] as const;
+/** `dhvaniShilp.<name>.title` and `.body` in the marketing catalog. */
+const HIGHLIGHTS = ['languages', 'domains', 'graded', 'consent'] as const;
+const STEPS = ['dhvaniShilp.step1', 'dhvaniShilp.step2', 'dhvaniShilp.step3', 'dhvaniShilp.step4'] as const;
 
 export function DhvaniShilpPage() {
-  useDocumentTitle('Dhvani Shilp');
+  const t = useT('marketing');
+  const common = useT('common');
+  useDocumentTitle(common('site.name'));
   return (
     <ProductDetail
-      title="Dhvani Shilp"
-      tagline="A collaborative voice-dataset platform: contributors across India record speech in their own languages and earn reward tokens for every clear clip."
-      highlights={HIGHLIGHTS}
-      steps={STEPS}
+      title={common('site.name')}
+      tagline={t('dhvaniShilp.tagline')}
+      highlights={HIGHLIGHTS.map((name) => ({
+        title: t(`dhvaniShilp.${name}.title`),
+        body: t(`dhvaniShilp.${name}.body`),
+      }))}
+      steps={STEPS.map((step) => t(step))}
       actions={
         <>
           <Link to={paths.qrRecording} className={buttonVariants()}>
-            Start Contributing
+            {t('dhvaniShilp.start')}
           </Link>
           <Link to={paths.faq} className={buttonVariants({ variant: 'outline' })}>
-            Read the FAQ
+            {t('dhvaniShilp.faq')}
           </Link>
         </>
       }

@@ -1,21 +1,20 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
 
 export function DocsPage() {
-  useDocumentTitle('Documentation');
+  const t = useT('marketing');
+  useDocumentTitle(t('docs.title'));
   return (
     <PageContainer className="flex flex-col items-start">
       <BookOpen aria-hidden="true" className="mb-6 size-12 text-midnight-green" />
-      <PageHeader
-        title="Documentation"
-        description="Our documentation is under development. Meanwhile, read about what we offer."
-      />
+      <PageHeader title={t('docs.title')} description={t('docs.description')} />
       <Link to={paths.products} className={buttonVariants()}>
-        View Products
+        {t('docs.products')}
       </Link>
     </PageContainer>
   );

@@ -1,27 +1,27 @@
-import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
 import { FaqAccordion } from '../components/faq-accordion';
-import { FAQ_ITEMS } from '../components/faq-items';
+import { faqItems } from '../components/faq-items';
 
 export function FaqPage() {
-  useDocumentTitle('FAQ');
+  const t = useT('faq');
+  useDocumentTitle(t('page.title'));
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader
-        title="Frequently Asked Questions"
-        description={
-          <>
-            Answers about the platform, our speech technology and your data. Something missing?{' '}
+        title={t('page.heading')}
+        description={t.rich('page.description', {
+          link: (chunks) => (
             <Link to={paths.contact} className="font-medium text-midnight-green underline underline-offset-4">
-              Ask us
+              {chunks}
             </Link>
-            .
-          </>
-        }
+          ),
+        })}
       />
-      <FaqAccordion items={FAQ_ITEMS} />
+      <FaqAccordion items={faqItems(t)} />
     </PageContainer>
   );
 }

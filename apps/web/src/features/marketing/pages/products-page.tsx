@@ -1,16 +1,15 @@
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/use-t';
 import { ProductCard } from '../components/product-card';
 import { COMPANY_PILLARS, PRODUCTS } from '../components/products-content';
 
 export function ProductsPage() {
-  useDocumentTitle('Our Products');
+  const t = useT('marketing');
+  useDocumentTitle(t('products.title'));
   return (
     <PageContainer>
-      <PageHeader
-        title="Our Products"
-        description="Voice datasets, speech recognition and text-to-speech, built for the languages India speaks."
-      />
+      <PageHeader title={t('products.title')} description={t('products.description')} />
       <div className="grid gap-6 lg:grid-cols-3">
         {PRODUCTS.map((product) => (
           <ProductCard key={product.id} product={product} />
@@ -18,13 +17,13 @@ export function ProductsPage() {
       </div>
       <section aria-labelledby="about-us-title" className="mt-20">
         <h2 id="about-us-title" className="text-3xl font-bold tracking-tight text-midnight-green">
-          About Us
+          {t('products.aboutHeading')}
         </h2>
         <dl className="mt-6 grid gap-6 md:grid-cols-3">
           {COMPANY_PILLARS.map((pillar) => (
-            <div key={pillar.title} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
-              <dt className="text-lg font-semibold text-midnight-green">{pillar.title}</dt>
-              <dd className="mt-2 text-slate-700">{pillar.body}</dd>
+            <div key={pillar} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
+              <dt className="text-lg font-semibold text-midnight-green">{t(`products.${pillar}.title`)}</dt>
+              <dd className="mt-2 text-slate-700">{t(`products.${pillar}.body`)}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { MessageKey } from '@/i18n/catalogs';
+import { useT } from '@/i18n/use-t';
 import type { ScannerStatus } from '../hooks/use-qr-scanner';
-import { CAMERA_SIDE_LABEL, type CameraFacing, type DeviceType } from '../lib/device';
+import type { CameraFacing, DeviceType } from '../lib/device';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -10,10 +12,10 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-const STATUS_LABEL: Record<ScannerStatus, string> = {
-  idle: 'Idle',
-  starting: 'Starting camera',
-  scanning: 'Scanning',
+const STATUS_LABEL: Record<ScannerStatus, MessageKey<'qr'>> = {
+  idle: 'debug.idle',
+  starting: 'debug.starting',
+  scanning: 'debug.scanning',
 };
 
 // SPEC §2 debug panel: device type, scanning state, camera side and animation state.
@@ -31,24 +33,24 @@ export function ScannerDebug({
     () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
     () => false,
   );
-  const animation = status !== 'scanning' ? 'Stopped' : reducedMotion ? 'Off (reduced motion)' : 'Running';
+  const t = useT('qr');
+  const animation =
+    status !== 'scanning' ? 'debug.stopped' : reducedMotion ? 'debug.reducedMotion' : 'debug.running';
+  // The test ids keep SPEC's English row names, whatever language the rows are shown in.
   const rows = [
-    ['Device type', device === 'mobile' ? 'Mobile' : 'Desktop'],
-    ['Scanning state', STATUS_LABEL[status]],
-    ['Camera side', CAMERA_SIDE_LABEL[facing]],
-    ['Animation state', animation],
+    ['device-type', t('debug.device'), t(device === 'mobile' ? 'debug.mobile' : 'debug.desktop')],
+    ['scanning-state', t('debug.status'), t(STATUS_LABEL[status])],
+    ['camera-side', t('debug.camera'), t(`camera.${facing}`)],
+    ['animation-state', t('debug.animation'), t(animation)],
   ] as const;
   return (
     <details className="rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
-      <summary className="cursor-pointer font-semibold text-slate-900">Debug information</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t('debug.heading')}</summary>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
+        {rows.map(([id, label, value]) => (
+          <div key={id} className="contents">
             <dt className="text-slate-700">{label}</dt>
-            <dd
-              data-testid={`debug-${label.toLowerCase().replace(/ /g, '-')}`}
-              className="font-mono text-slate-900"
-            >
+            <dd data-testid={`debug-${id}`} className="font-mono text-slate-900">
               {value}
             </dd>
           </div>

@@ -1,9 +1,11 @@
 import { TriangleAlert, X } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
 import type { Campaign } from '../lib/campaign-link';
 
 export function ScannerError({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const t = useT('qr');
   return (
     <div
       role="alert"
@@ -14,7 +16,7 @@ export function ScannerError({ message, onDismiss }: { message: string; onDismis
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Dismiss error"
+        aria-label={t('scan.dismiss')}
         onClick={onDismiss}
         className="size-8 text-red-800 hover:bg-red-100"
       >
@@ -35,29 +37,34 @@ export function ScanResult({
   contributionPath: string;
   onClear: () => void;
 }) {
+  const t = useT('qr');
+  const common = useT('common');
   return (
     <section
       aria-labelledby="scan-result-title"
       className="rounded-xl bg-nyanza p-5 ring-1 ring-midnight-green/20"
     >
       <h2 id="scan-result-title" className="text-lg font-semibold text-midnight-green">
-        QR code detected
+        {t('result.heading')}
       </h2>
       <p data-testid="scan-result-text" className="mt-2 font-mono text-sm break-all text-slate-900">
         {text}
       </p>
       {campaign ? (
         <p className="mt-3 text-slate-800">
-          Campaign code: <strong>{campaign.language}</strong> · <strong>{campaign.domain}</strong>. Both are
-          chosen for you when you start.
+          {t.rich('result.campaign', {
+            language: common(`languageName.${campaign.language}`),
+            domain: common(`domain.${campaign.domain}`),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Link to={contributionPath} className={buttonVariants()}>
-          Start Voice Contribution
+          {t('scan.contribute')}
         </Link>
         <Button variant="link" className="px-0" onClick={onClear}>
-          Clear Result
+          {t('result.clear')}
         </Button>
       </div>
     </section>

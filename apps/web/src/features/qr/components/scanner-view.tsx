@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { CAMERA_SIDE_LABEL, type CameraFacing } from '../lib/device';
+import type { CameraFacing } from '../lib/device';
 
 // The live view: 4:3 (SPEC §9), with a frame overlay that names the camera in use.
 export function ScannerView({
@@ -12,19 +13,20 @@ export function ScannerView({
   facing: CameraFacing;
   active: boolean;
 }) {
+  const t = useT('qr');
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-900">
       <video
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera preview"
+        aria-label={t('view.label')}
         // The front camera is shown mirrored, as people expect a selfie view to be; decoding is unaffected.
         className={cn('size-full object-cover', facing === 'user' && '-scale-x-100')}
       />
       {active ? null : (
         <p className="absolute inset-0 flex items-center justify-center px-6 text-center text-white">
-          Press Start Scanning to turn the camera on.
+          {t('view.off')}
         </p>
       )}
       <div
@@ -39,7 +41,7 @@ export function ScannerView({
         />
       </div>
       <p className="absolute top-3 left-3 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-medium text-white">
-        {CAMERA_SIDE_LABEL[facing]}
+        {t(`camera.${facing}`)}
       </p>
     </div>
   );

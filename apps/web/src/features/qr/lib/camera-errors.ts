@@ -1,4 +1,7 @@
 // SPEC §8 camera messages. Any of them stops scanning.
+import { codeOfMessage } from '@/i18n/error-text';
+import { translator } from '@/i18n/use-t';
+
 export const CAMERA_MESSAGES = {
   permissionDenied: 'Camera permission denied. Please allow camera access and try again.',
   notFound: 'No camera found on this device.',
@@ -23,4 +26,11 @@ export function cameraErrorMessage(error: unknown): string {
     default:
       return CAMERA_MESSAGES.failed;
   }
+}
+
+/** A camera message in the active language (the qr catalog's error.<key>); any other text as it is. */
+export function cameraText(message: string): string {
+  const code = codeOfMessage(message, { error: CAMERA_MESSAGES });
+  const t = translator('qr');
+  return code && t.has(code) ? t(code as 'error.failed') : message;
 }

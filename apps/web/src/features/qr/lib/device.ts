@@ -11,8 +11,3 @@ export function deviceTypeOf(userAgent: string): DeviceType {
 export function facingFor(device: DeviceType): CameraFacing {
   return device === 'mobile' ? 'environment' : 'user';
 }
-
-export const CAMERA_SIDE_LABEL: Record<CameraFacing, string> = {
-  environment: 'Rear camera',
-  user: 'Front camera',
-};

@@ -1,8 +1,10 @@
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { meterFraction } from '../audio/levels';
 
 // The live input level with a pulse while recording, so a contributor sees the microphone hears them.
 export function LevelMeter({ level, active }: { level: number; active: boolean }) {
+  const t = useT('recording');
   const percent = Math.round(meterFraction(level) * 100);
   return (
     <div className="flex items-center gap-4">
@@ -16,7 +18,7 @@ export function LevelMeter({ level, active }: { level: number; active: boolean }
       </span>
       <div
         role="meter"
-        aria-label="Microphone level"
+        aria-label={t('session.level')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
