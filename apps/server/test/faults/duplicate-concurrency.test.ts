@@ -12,6 +12,7 @@ import { bearer, registerAdmin, type RegisteredUser } from '../support/accounts.
 import { giveConsent, leftovers, multipart, speechClip, uploadParts } from '../support/recordings.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { invariantProblems } from './support/ledger-invariant.js';
+import { raceTitle } from '../support/race.js';
 
 describe('duplicate concurrency across two processes', () => {
   let t: TestApp;
@@ -33,7 +34,7 @@ describe('duplicate concurrency across two processes', () => {
 
   const apps = () => [t.app, second];
 
-  it('20 concurrent uploads with one Idempotency-Key create one recording', async () => {
+  it(raceTitle('20 concurrent uploads with one Idempotency-Key create one recording'), async () => {
     const before = await leftovers(t.app);
     const key = randomUUID();
     const body = multipart(uploadParts({ wav: speech.wav, paragraph: speech.paragraph }));
@@ -57,7 +58,7 @@ describe('duplicate concurrency across two processes', () => {
     });
   });
 
-  it('20 concurrent evaluates of one recording give one ledger entry', async () => {
+  it(raceTitle('20 concurrent evaluates of one recording give one ledger entry'), async () => {
     const body = multipart(uploadParts({ wav: speech.wav, paragraph: speech.paragraph }));
     const created = await t.app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { randomIp, readCode, registerUser } from '../../../test/support/accounts.js';
 import { MAX_FAILED_SIGN_INS } from './policy.js';
+import { raceTitle } from '../../../test/support/race.js';
 
 const LOCKED = /^Too many failed sign-in attempts for this account\. Please wait 15 minutes and try again\.$/;
 
@@ -47,37 +48,42 @@ describe('per-account sign-in limit', () => {
     expect((await post('login', { email: person.email, password: 'wrong-again' })).statusCode).toBe(401);
   });
 
-  it('counts in the database: two server processes share the count, and concurrent guesses cannot pass it', async () => {
-    const person = await registerUser(t.app);
-    // A second app on the same database stands in for a second API process.
-    const second = await buildApp({
-      config: t.config,
-      database: t.app.database,
-      clock: t.clock,
-      logger: false,
-    });
-    try {
-      const guesses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          post('login', { email: person.email, password: `wrong-${i}` }, i % 2 ? second : t.app),
-        ),
-      );
-      const statuses = guesses.map((g) => g.statusCode);
-      // At most the limit is checked; the others are refused, by the lock or, when too many of the first
-      // ten arrive at once, by the full password pool.
-      expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
-      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS);
-      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-      expect(guesses.filter((g) => LOCKED.test(g.json().message)).length).toBeGreaterThanOrEqual(
-        30 - MAX_FAILED_SIGN_INS,
-      );
-      expect(
-        (await post('login', { email: person.email, password: person.password }, second)).statusCode,
-      ).toBe(429);
-    } finally {
-      await second.close();
-    }
-  });
+  it(
+    raceTitle(
+      'counts in the database: two server processes share the count, and concurrent guesses cannot pass it',
+    ),
+    async () => {
+      const person = await registerUser(t.app);
+      // A second app on the same database stands in for a second API process.
+      const second = await buildApp({
+        config: t.config,
+        database: t.app.database,
+        clock: t.clock,
+        logger: false,
+      });
+      try {
+        const guesses = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            post('login', { email: person.email, password: `wrong-${i}` }, i % 2 ? second : t.app),
+          ),
+        );
+        const statuses = guesses.map((g) => g.statusCode);
+        // At most the limit is checked; the others are refused, by the lock or, when too many of the first
+        // ten arrive at once, by the full password pool.
+        expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
+        expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS);
+        expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+        expect(guesses.filter((g) => LOCKED.test(g.json().message)).length).toBeGreaterThanOrEqual(
+          30 - MAX_FAILED_SIGN_INS,
+        );
+        expect(
+          (await post('login', { email: person.email, password: person.password }, second)).statusCode,
+        ).toBe(429);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('limits phone OTP sign-in the same way, apart from the password', async () => {
     const person = await registerUser(t.app);

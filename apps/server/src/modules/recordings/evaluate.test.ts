@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/migrate.js';
 import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { giveConsent, makeWav, speechClip, upload } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { raceTitle } from '../../../test/support/race.js';
 
 describe('evaluation and rewards', () => {
   let t: TestApp;
@@ -100,7 +101,7 @@ describe('evaluation and rewards', () => {
     expect((await get('/users/current', owner)).json().data.rewardTokens).toBe(before);
   });
 
-  it('credits exactly once under 20 concurrent calls', async () => {
+  it(raceTitle('credits exactly once under 20 concurrent calls'), async () => {
     const id = await uploadSpeech();
     const responses = await Promise.all(Array.from({ length: 20 }, () => evaluate(id, owner)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
@@ -155,27 +156,42 @@ describe('evaluation and rewards', () => {
     expect(graded!.quality).toBeNull();
   });
 
+  // A contributor of its own, so the figures are this test's (it passes or fails alone, in any order).
+  async function freshContributor() {
+    const user = await registerUser(t.app);
+    await giveConsent(t.app, user.accessToken);
+    return user;
+  }
+
   it('reports stats and incentives that agree with the ledger and the balance', async () => {
-    const recordings = (await get('/users/recordings', owner)).json().data as Array<{
+    const contributor = await freshContributor();
+    const gradedIds = [await uploadSpeech(contributor), await uploadSpeech(contributor)];
+    for (const id of gradedIds) expect((await evaluate(id, contributor)).statusCode).toBe(200);
+    const ungraded = await uploadSpeech(contributor);
+
+    const recordings = (await get('/users/recordings', contributor)).json().data as Array<{
       _id: string;
       duration: number;
       tokens: number | null;
       createdAt: string;
     }>;
+    expect(recordings.map((r) => r._id).sort()).toEqual([...gradedIds, ungraded].sort());
     const times = recordings.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const stats = (await get('/users/contribution-stats', owner)).json().data;
+    const stats = (await get('/users/contribution-stats', contributor)).json().data;
     expect(stats).toEqual({
-      totalRecordings: recordings.length,
+      totalRecordings: 3,
       totalDurationSeconds: Math.round(recordings.reduce((s, r) => s + r.duration, 0) * 100) / 100,
       languages: 1,
       languageNames: ['English'],
     });
+    expect(stats.totalDurationSeconds).toBeGreaterThan(3 * speech.seconds - 1);
 
-    const incentives = (await get('/users/incentives', owner)).json().data;
-    const current = (await get('/users/current', owner)).json().data;
+    const incentives = (await get('/users/incentives', contributor)).json().data;
+    const current = (await get('/users/current', contributor)).json().data;
     const sum = incentives.tokens.reduce((s: number, e: { amount: number }) => s + e.amount, 0);
+    expect(incentives.tokens).toHaveLength(2);
     expect(incentives.totalTokens).toBe(sum);
     expect(current.rewardTokens).toBe(sum);
     expect(sum).toBeGreaterThan(0);
@@ -187,15 +203,25 @@ describe('evaluation and rewards', () => {
         createdAt: expect.any(String),
       });
     }
-    expect((await get('/users/recordings', other)).json().data).toEqual([]);
-    expect((await get('/users/incentives', other)).json().data).toEqual({ tokens: [], totalTokens: 0 });
+    // Someone else's figures stay theirs: a contributor who has recorded nothing sees nothing of these.
+    const newcomer = await freshContributor();
+    expect((await get('/users/recordings', newcomer)).json().data).toEqual([]);
+    expect((await get('/users/incentives', newcomer)).json().data).toEqual({ tokens: [], totalTokens: 0 });
   });
 
   it('pages the list when asked', async () => {
-    const all = (await get('/users/recordings', owner)).json().data;
-    const page2 = (await get('/users/recordings?page=2&limit=2', owner)).json().data;
-    expect(page2.map((r: { _id: string }) => r._id)).toEqual(
-      all.slice(2, 4).map((r: { _id: string }) => r._id),
-    );
+    const contributor = await freshContributor();
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await uploadSpeech(contributor));
+    const list = async (query: string) =>
+      ((await get(`/users/recordings${query}`, contributor)).json().data as Array<{ _id: string }>).map(
+        (r) => r._id,
+      );
+    const all = await list('');
+    expect([...all].sort()).toEqual([...ids].sort());
+    const [page1, page2] = [await list('?page=1&limit=2'), await list('?page=2&limit=2')];
+    expect(page1).toEqual(all.slice(0, 2));
+    expect(page2).toEqual(all.slice(2));
+    expect(await list('?page=3&limit=2')).toEqual([]);
   });
 });

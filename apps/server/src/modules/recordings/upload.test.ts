@@ -16,6 +16,7 @@ import {
 } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { findRecording } from './repository.js';
+import { raceTitle } from '../../../test/support/race.js';
 
 describe('recording upload', () => {
   let t: TestApp;
@@ -278,7 +279,7 @@ describe('recording upload', () => {
       expect(theirs.json().data._id).not.toBe(mine.json().data._id);
     });
 
-    it('creates one recording from 20 concurrent uploads with one key', async () => {
+    it(raceTitle('creates one recording from 20 concurrent uploads with one key'), async () => {
       const key = randomUUID();
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>

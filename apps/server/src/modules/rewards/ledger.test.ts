@@ -8,6 +8,7 @@ import { tokenLedger, users } from '../../db/schema/index.js';
 import { transaction } from '../../db/transaction.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { anonymiseUserEntries, balanceOf, createLedger } from './ledger.js';
+import { raceTitle } from '../../../test/support/race.js';
 
 describe('token ledger', () => {
   let t: TestApp;
@@ -33,7 +34,7 @@ describe('token ledger', () => {
     at: new Date(),
   });
 
-  it('credits a recording once under 20 concurrent transactions', async () => {
+  it(raceTitle('credits a recording once under 20 concurrent transactions'), async () => {
     const recordingId = randomUUID();
     const before = await balanceOf(t.app.db, userId);
     changed.length = 0;
@@ -58,9 +59,13 @@ describe('token ledger', () => {
     ).rejects.toThrow('the grade could not be saved');
     expect(await balanceOf(t.app.db, userId)).toBe(before);
     expect(changed).toEqual([]);
+    // The same credit committed is heard of: the silence above is the rollback's, not a ledger that never tells.
+    await transaction(t.app.db, (tx) => ledger.credit(tx, award(randomUUID(), 9)));
+    expect(changed).toEqual([userId]);
+    expect(await balanceOf(t.app.db, userId)).toBe(before + 9);
   });
 
-  it('reverses an award once with a negated entry, bringing the balance back', async () => {
+  it(raceTitle('reverses an award once with a negated entry, bringing the balance back'), async () => {
     const recordingId = randomUUID();
     const before = await balanceOf(t.app.db, userId);
     await transaction(t.app.db, (tx) => ledger.credit(tx, award(recordingId, 12)));

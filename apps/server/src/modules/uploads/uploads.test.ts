@@ -18,6 +18,7 @@ import { findRecording } from '../recordings/repository.js';
 import { MAX_OPEN_UPLOADS } from './service.js';
 import { sweepProvisionalUploads } from './sweep.js';
 import { createTusServer } from './tus-store.js';
+import { raceTitle } from '../../../test/support/race.js';
 
 describe('resumable uploads', () => {
   let t: TestApp;
@@ -91,20 +92,23 @@ describe('resumable uploads', () => {
     expect((await tus.remove(id)).statusCode).toBe(409);
   });
 
-  it('makes one recording of concurrent commits of one upload, whatever keys they carry', async () => {
-    const id = await mine().send(flac);
-    const before = await leftovers(t.app);
-    const answers = await Promise.all([
-      mine().commit(id, fields),
-      mine().commit(id, fields, { 'idempotency-key': randomUUID() }),
-      mine().commit(id, fields, { 'idempotency-key': randomUUID() }),
-    ]);
-    const ids = answers.filter((a) => a.statusCode === 201).map((a) => a.json().data._id);
-    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
-    expect(new Set(ids).size).toBe(1);
-    expect((await leftovers(t.app)).recordings).toBe(before.recordings + 1);
-    expect((await mine().commit(id, fields)).json().data._id).toBe(ids[0]);
-  });
+  it(
+    raceTitle('makes one recording of concurrent commits of one upload, whatever keys they carry'),
+    async () => {
+      const id = await mine().send(flac);
+      const before = await leftovers(t.app);
+      const answers = await Promise.all([
+        mine().commit(id, fields),
+        mine().commit(id, fields, { 'idempotency-key': randomUUID() }),
+        mine().commit(id, fields, { 'idempotency-key': randomUUID() }),
+      ]);
+      const ids = answers.filter((a) => a.statusCode === 201).map((a) => a.json().data._id);
+      expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+      expect(new Set(ids).size).toBe(1);
+      expect((await leftovers(t.app)).recordings).toBe(before.recordings + 1);
+      expect((await mine().commit(id, fields)).json().data._id).toBe(ids[0]);
+    },
+  );
 
   it('lets only the user who began an upload continue, inspect, discard or commit it', async () => {
     const id = await mine().send(flac.subarray(0, 1000), 1000);
