@@ -82,6 +82,8 @@ test('a tab closed before Submit: the recording is offered on the dashboard and 
 });
 
 test('10 s offline during the upload: Thank You comes without another click', async ({ page, context }) => {
+  // The page's clock is Playwright's (it runs at normal speed): the ten seconds pass on it at once.
+  await page.clock.install();
   await openWithCampaignLink(page, 'English', 'healthcare');
   await startRecording(page);
   await context.setOffline(true);
@@ -89,8 +91,9 @@ test('10 s offline during the upload: Thank You comes without another click', as
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.getByRole('button', { name: 'Submit Recording' }).click();
   await expect(page.getByText('Uploading…')).toBeVisible();
-  // The outage itself is the scenario: ten seconds without a network, then it comes back.
-  await page.waitForTimeout(10_000);
+  // The outage itself is the scenario: ten seconds without a network, then it comes back. They pass on the
+  // page's clock, firing every retry and watchdog timer the page set, without the test sleeping through them.
+  await page.clock.runFor(10_000);
   await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
   await context.setOffline(false);
   await expect(stepHeading(page, 'Thank You')).toBeVisible({ timeout: 60_000 });

@@ -21,6 +21,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('shortens the wait between two codes only outside production (CODE_RESEND_SECONDS)', () => {
+    expect(loadConfig({}).codeResendIntervalMs).toBe(30_000);
+    expect(loadConfig({ NODE_ENV: 'test', CODE_RESEND_SECONDS: '1' }).codeResendIntervalMs).toBe(1000);
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_RESEND_SECONDS: '1' })).toThrow(
+      /CODE_RESEND_SECONDS: below 30 is for test servers only/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', CODE_RESEND_SECONDS: '60' }).codeResendIntervalMs).toBe(
+      60_000,
+    );
+  });
+
   it('fails fast and lists every problem at once', () => {
     let error: unknown;
     try {

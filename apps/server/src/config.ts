@@ -8,6 +8,8 @@ import { z } from 'zod';
  * Two analyser threads share a long clip's speech detection (docs/decisions/0009), which cuts the
  * evaluate time of a 120 s clip by about 40 %; one on a single-core machine.
  */
+/** One code per phone number or address every this many seconds (issue 3); lower only on test servers. */
+export const DEFAULT_CODE_RESEND_SECONDS = 30;
 const DEFAULT_ANALYSER_THREADS = Math.min(2, os.availableParallelism());
 
 const bool = z
@@ -56,6 +58,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.optional(),
   IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SMS_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   SMS_SENDS_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).optional(),
   EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
@@ -72,6 +75,10 @@ function crossFieldProblems(env: RawEnv): string[] {
   need(
     env.NODE_ENV === 'production' && env.DELIVERY === 'outbox',
     'DELIVERY: the outbox is for development only and cannot be used when NODE_ENV=production',
+  );
+  need(
+    env.NODE_ENV === 'production' && Number(env.CODE_RESEND_SECONDS) < DEFAULT_CODE_RESEND_SECONDS,
+    `CODE_RESEND_SECONDS: below ${DEFAULT_CODE_RESEND_SECONDS} is for test servers only (it weakens the SMS limits) and cannot be used when NODE_ENV=production`,
   );
   need(env.SMS_PROVIDER === 'http' && !env.SMS_API_URL, 'SMS_API_URL: is required when SMS_PROVIDER=http');
   need(
@@ -161,6 +168,9 @@ export function loadConfig(env: RawEnv = process.env) {
     trustProxy: e.TRUST_PROXY ?? false,
     // Multiplies every per-IP limit. Test rigs that send all traffic from 127.0.0.1 raise it; production keeps 1.
     ipRateLimitScale: e.IP_RATE_LIMIT_SCALE ?? 1,
+    // The wait between two codes to one number or address. The browser tests shorten it so that signing in
+    // right after registering does not wait out the real 30 s; production refuses a shorter one.
+    codeResendIntervalMs: (e.CODE_RESEND_SECONDS ?? DEFAULT_CODE_RESEND_SECONDS) * 1000,
     // Caps on one-time-code sends per hour across all callers (issue 17: SMS pumping, modules/auth/code-throttle.ts).
     codeSendCaps: {
       smsPerHour: e.SMS_SENDS_PER_HOUR ?? 500,

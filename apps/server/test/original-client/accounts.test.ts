@@ -2,7 +2,6 @@
 // its pages show, and the profile page's calls at the paths it uses (/users/update-account,
 // /users/change-password, /users/delete-account), as that front end makes and reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESEND_INTERVAL_MS } from '../../src/modules/auth/policy.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { originalClient, read, reads, refusal } from './support/original-client.js';
 import {
@@ -47,7 +46,7 @@ describe('the original front end: accounts', () => {
     const details = signUpDetails();
     await signUp(t.app, originalClient(t.app), details);
     // A person signing in later: past the 30 s wait between two codes to one number.
-    t.clock.advance(RESEND_INTERVAL_MS);
+    t.clock.advance(t.config.codeResendIntervalMs);
 
     const byPhone = originalClient(t.app);
     await signInByPhone(t.app, byPhone, details.phoneNo);

@@ -1,6 +1,6 @@
 // Limits on one-time-code sends (issues 3 and 17), counted in code_sends rows so that every API process sees
 // the same counts: per client IP (every request to a send route counts, also one refused because of who has
-// an account: those answers tell whether an account exists), per destination (one every 30 s, 5 an hour),
+// an account: those answers tell whether an account exists), per destination (one every 30 s unless CODE_RESEND_SECONDS says otherwise, 5 an hour),
 // per phone-number prefix (a pumping attack walks a number range it is paid for), and across all SMS and all
 // e-mails (configurable: SMS_SENDS_PER_HOUR, SMS_SENDS_PER_PREFIX_PER_HOUR, EMAIL_SENDS_PER_HOUR). Runs in
 // the send's transaction, under advisory locks on every key it counts, so concurrent sends are counted one by
@@ -10,12 +10,7 @@ import type { Db } from '../../db/database.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import type { Channel } from '../delivery/types.js';
 import { lockKeys, recordSend, sendsSince, type SendScope } from './codes-repository.js';
-import {
-  RESEND_INTERVAL_MS,
-  SENDS_PER_DESTINATION_PER_HOUR,
-  SENDS_PER_IP_PER_HOUR,
-  SMS_PREFIX_DIGITS,
-} from './policy.js';
+import { SENDS_PER_DESTINATION_PER_HOUR, SENDS_PER_IP_PER_HOUR, SMS_PREFIX_DIGITS } from './policy.js';
 import { minutesText } from './sign-in-limit.js';
 import { registerMessageTable } from '../../lib/message-codes.js';
 
@@ -76,8 +71,8 @@ export async function throttleSend(app: ThrottleDeps, tx: Db, keys: SendKeys, no
 
   const recent = await sendsSince(tx, 'destination', keys.destinationHash, hourAgo);
   const sinceLast = recent.last ? now.getTime() - recent.last.getTime() : Infinity;
-  if (sinceLast < RESEND_INTERVAL_MS) {
-    const wait = Math.ceil((RESEND_INTERVAL_MS - sinceLast) / 1000);
+  if (sinceLast < app.config.codeResendIntervalMs) {
+    const wait = Math.ceil((app.config.codeResendIntervalMs - sinceLast) / 1000);
     throw tooManyRequests(`Please wait ${wait} seconds before requesting another code.`);
   }
   if (recent.count >= SENDS_PER_DESTINATION_PER_HOUR) throw tooManyRequests(THROTTLE_MESSAGES.perHour);

@@ -17,7 +17,7 @@ import {
   upsertCode,
   type CodePurpose,
 } from './codes-repository.js';
-import { CODE_MAX_WRONG_ATTEMPTS, CODE_TTL_MS, RESEND_INTERVAL_MS } from './policy.js';
+import { CODE_MAX_WRONG_ATTEMPTS, CODE_TTL_MS } from './policy.js';
 import { registerMessageTable } from '../../lib/message-codes.js';
 
 export const CODE_MESSAGES = {
@@ -97,7 +97,10 @@ export function createCodeService(app: CodeServiceDeps) {
 
     const message = composeMessage(purpose, code, opts.locale ?? 'en');
     await app.delivery.send({ channel, to: destination, code, ...message });
-    return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
+    return {
+      expiresInSeconds: CODE_TTL_MS / 1000,
+      resendAfterSeconds: app.config.codeResendIntervalMs / 1000,
+    };
   }
 
   /** Consumes the code when it matches; otherwise counts the wrong try (committed) and refuses. */

@@ -188,3 +188,33 @@ describe('one-time codes', () => {
     expect((await post('send-phone-otp-login', { phoneNo })).statusCode).toBe(200);
   });
 });
+
+describe('one-time codes on a server configured with a short resend wait (CODE_RESEND_SECONDS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CODE_RESEND_SECONDS: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('tells the client the configured wait and holds the next code for exactly that long', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/send-phone-otp-register',
+        payload: { phoneNo },
+        remoteAddress: randomIp(),
+      });
+    const phoneNo = uniquePhone();
+    const first = await send();
+    expect(first.json().data).toMatchObject({ resendAfterSeconds: 2 });
+    const early = await send();
+    expect([early.statusCode, early.json().message]).toEqual([
+      429,
+      'Please wait 2 seconds before requesting another code.',
+    ]);
+    t.clock.advance(1999);
+    expect((await send()).statusCode).toBe(429);
+    t.clock.advance(1);
+    expect((await send()).statusCode).toBe(200);
+  });
+});

@@ -3,7 +3,6 @@ const MINUTE = 60_000;
 
 export const CODE_TTL_MS = 10 * MINUTE;
 export const CODE_MAX_WRONG_ATTEMPTS = 5;
-export const RESEND_INTERVAL_MS = 30_000;
 export const SENDS_PER_DESTINATION_PER_HOUR = 5;
 // Generous enough for a family or a classroom behind one NAT, low enough to stop SMS pumping from one host.
 export const SENDS_PER_IP_PER_HOUR = 60;
