@@ -143,19 +143,74 @@ describe('admin evaluate, delete and audit', () => {
     expect(bad.json().message).toContain('UUID');
   });
 
-  it("audits an admin's listen once per play, not the owner's own listens", async () => {
+  it("audits every admin read of the audio, whatever its Range header, and none of the owner's", async () => {
     const id = await uploadSpeech();
-    const count = async () => (await audit()).filter((e) => e.action === 'recording.listen').length;
-    const before = await count();
+    const listens = async () => (await audit()).filter((e) => e.action === 'recording.listen');
+    const before = (await listens()).length;
     expect((await call('GET', `/recordings/${id}/audio`, owner.token)).statusCode).toBe(200);
-    expect(await count()).toBe(before);
+    expect(await listens()).toHaveLength(before);
 
-    expect((await call('GET', `/recordings/${id}/audio`, admin.token)).statusCode).toBe(200);
-    // A player's follow-up Range request for the rest of the file is the same play.
-    const rest = await call('GET', `/recordings/${id}/audio`, admin.token, { range: 'bytes=1000-' });
-    expect(rest.statusCode).toBe(206);
-    const listens = (await audit()).filter((e) => e.action === 'recording.listen');
-    expect(listens).toHaveLength(before + 1);
-    expect(listens[0]).toMatchObject({ actorId: admin.id, recordingId: id, subjectUserId: owner.id });
+    const size = Number(
+      (await call('GET', `/recordings/${id}/audio`, admin.token)).headers['content-length'],
+    );
+    // A suffix range as long as the file is the whole file; the other forms read parts of it.
+    const ranges = [
+      `bytes=-${size}`,
+      'bytes=-100',
+      'bytes=1000-',
+      'bytes=10-20',
+      'BYTES=0-',
+      'bytes=0-1,5-9',
+    ];
+    for (const range of ranges) {
+      const res = await call('GET', `/recordings/${id}/audio`, admin.token, { range });
+      expect(res.statusCode, range).toBeLessThan(300);
+      expect(res.rawPayload.length, range).toBeGreaterThan(0);
+    }
+    const rows = await listens();
+    expect(rows).toHaveLength(before + 1 + ranges.length);
+    expect(rows.slice(0, ranges.length).map((r) => r.details.range)).toEqual([...ranges].reverse());
+    expect(rows[0]).toMatchObject({ actorId: admin.id, recordingId: id, subjectUserId: owner.id });
+
+    // A refused read (nothing sent) is no listen.
+    const refused = await call('GET', `/recordings/${id}/audio`, admin.token, { range: `bytes=${size}-` });
+    expect(refused.statusCode).toBe(416);
+    expect(await listens()).toHaveLength(rows.length);
+  });
+
+  it('audits an admin grading through the contributor route, and not the owner grading their own', async () => {
+    const mine = await uploadSpeech();
+    expect((await call('POST', `/recordings/${mine}/evaluate`, owner.token)).statusCode).toBe(200);
+    const before = (await audit()).length;
+
+    const id = await uploadSpeech();
+    const res = await call('POST', `/recordings/${id}/evaluate`, admin.token);
+    expect(res.statusCode).toBe(200);
+    const entries = await audit();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      action: 'recording.evaluate',
+      actorId: admin.id,
+      recordingId: id,
+      subjectUserId: owner.id,
+      details: {
+        route: 'contributor',
+        quality: res.json().data.final_quality,
+        amount: res.json().data.amount,
+      },
+    });
+  });
+
+  it('withholds the audio from an admin when the audit row cannot be written', async () => {
+    const id = await uploadSpeech();
+    await t.app.database.exec('ALTER TABLE admin_audit RENAME TO admin_audit_away');
+    try {
+      const res = await call('GET', `/recordings/${id}/audio`, admin.token, { range: 'bytes=-100' });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toMatchObject({ success: false });
+    } finally {
+      await t.app.database.exec('ALTER TABLE admin_audit_away RENAME TO admin_audit');
+    }
   });
 });
