@@ -19,8 +19,20 @@ export const CONTACT_SENT_STATE_MS = 4000;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
-/** SPEC §5: "looks like {email} with no spaces" — something@something.something, no whitespace. */
-export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * SPEC §5: "looks like {email} with no spaces". Stricter than that on purpose (issue 17 §3): admins reply
+ * through a mailto: link and the address may be forwarded in e-mail, so it must be one plain address — dotted
+ * words of letters, digits and _ ' + - before the @, a host name after it — with nothing that means something
+ * in a URL or a mail header (? & = , ; : < > " % or any space or line break).
+ */
+// \p{M}: the vowel signs of Indic scripts (an address such as मीरा@उदाहरण.भारत is plain too).
+const LOCAL_WORD = String.raw`[\p{L}\p{M}\p{N}_'+-]+`;
+const HOST_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?`;
+const TOP_LABEL = String.raw`\p{L}[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}]`;
+export const CONTACT_EMAIL_PATTERN = new RegExp(
+  `^${LOCAL_WORD}(?:\\.${LOCAL_WORD})*@(?:${HOST_LABEL}\\.)+${TOP_LABEL}$`,
+  'u',
+);
 
 const requiredText = (required: string, label: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, CONTACT_MESSAGES.tooLong(label, max));

@@ -79,6 +79,35 @@ describe('contact API', () => {
     });
   });
 
+  it('refuses an address that carries URL or mail-header syntax, so it stays one plain address', async () => {
+    const hostile = [
+      'reply@evil.example?cc=boss@corp.example&body=Wire%20money',
+      'reply@evil.example?body=Wire%20money&subject=Re',
+      'reply@evil.example&cc=boss@corp.example',
+      'reply@evil.example\r\nBcc: boss@corp.example',
+      'reply@evil.example\nBcc: boss@corp.example',
+      'reply@evil.example,boss@corp.example',
+      'reply@evil.example;boss@corp.example',
+      'Mallory <reply@evil.example>',
+      '"reply"@evil.example',
+      'reply@evil@example.org',
+      'reply%40evil.example@example.org',
+      're..ply@example.org',
+      '.reply@example.org',
+      'reply@-evil.example',
+      'reply@evil.example.',
+      'reply@127.0.0.1',
+    ];
+    for (const email of hostile) {
+      const res = await send({ ...valid, email });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().errors).toContainEqual({ path: 'email', message: CONTACT_MESSAGES.invalidEmail });
+    }
+    for (const email of ['meera.iyer+contact@mail.example.co.in', "o'brien@example.ie", 'मीरा@उदाहरण.भारत']) {
+      expect((await send({ ...valid, email })).statusCode, email).toBe(201);
+    }
+  });
+
   it('lets only admins read messages: 401 anonymous, 403 for a contributor', async () => {
     expect((await list()).statusCode).toBe(401);
     expect((await list(bearer(userToken))).statusCode).toBe(403);

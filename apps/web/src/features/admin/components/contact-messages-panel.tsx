@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
 import type { ContactMessage, ContactMessagePage } from '@dhvani/contract/contact';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage, getList } from '@/lib/api';
+import { mailtoHref } from '../model/mailto';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -63,7 +64,10 @@ export function ContactMessagesPanel() {
             </div>
             <p className="text-sm text-slate-700">
               {item.name} ·{' '}
-              <a href={`mailto:${item.email}`} className="text-midnight-green underline underline-offset-2">
+              <a
+                href={mailtoHref(item.email, item.subject)}
+                className="text-midnight-green underline underline-offset-2"
+              >
                 {item.email}
               </a>
               {item.delivery === 'failed' ? ' · e-mail forward failed' : ''}
