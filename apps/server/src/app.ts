@@ -11,6 +11,7 @@ import { createLogging } from './lib/logging.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import envelope, { frameworkErrorReply } from './plugins/envelope.js';
 import securityHeaders from './plugins/security-headers.js';
+import unreadBody from './plugins/unread-body.js';
 import openapi from './plugins/openapi.js';
 import staticWeb from './plugins/static-web.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(envelope, { production: config.production });
   await app.register(securityHeaders);
+  await app.register(unreadBody);
   await app.register(openapi);
   await app.register(rateLimit, { store: opts.rateLimitStore });
   await app.register(auth);
