@@ -2,6 +2,7 @@
 // lets in-flight requests finish before the database closes.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 
 async function main() {
   let config;
@@ -45,6 +46,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A folder already in use is the operator's to sort out, not a bug: the message alone says what to do.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema } from '@dhvani/contract/auth';
 import { ConfigError, loadConfig } from '../config.js';
+import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { AdminBootstrapError, ensureAdmin } from '../modules/admin-bootstrap/ensure-admin.js';
@@ -54,7 +55,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof AdminBootstrapError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof AdminBootstrapError || err instanceof DataDirInUseError)
+      console.error(err.message);
     else console.error(err);
     process.exit(1);
   },

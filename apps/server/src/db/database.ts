@@ -4,6 +4,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { ensurePgliteDataDir } from './pglite-init.js';
 import * as schema from './schema/index.js';
 
@@ -40,13 +41,25 @@ function useBaselineWasmCompilerOnly(): void {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   let dir: string | undefined;
+  let lock: DataDirLock | null = null;
   if (dataDir) {
     dir = path.join(dataDir, 'db');
-    await ensurePgliteDataDir(dir, PGLITE_SHARED_BUFFERS);
+    // Before anything touches the folder: a second process must not even run initdb beside the first.
+    lock = await lockDataDir(dataDir);
   }
+  try {
+    if (dir) await ensurePgliteDataDir(dir, PGLITE_SHARED_BUFFERS);
+    return await startPglite(dir, lock);
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
+}
+
+async function startPglite(dir: string | undefined, lock: DataDirLock | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
   // PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, so in this
   // process's RSS; 16 MB holds this app's hot rows and indexes, and the operating system still caches the
   // data files behind it (PGlite is the single-machine default; a big dataset runs on PostgreSQL).
@@ -66,7 +79,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 

@@ -70,12 +70,7 @@ export interface ServerProcess {
 }
 
 /** `env` adds to or overrides the server's environment (e.g. TRUST_PROXY). */
-export async function startServer(
-  home: ServerHome,
-  timeoutMs = 90_000,
-  env: Record<string, string> = {},
-): Promise<ServerProcess> {
-  const port = await freePort();
+function spawnServer(home: ServerHome, port: number, env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
@@ -104,10 +99,42 @@ export async function startServer(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  return { child, exited, output: () => out };
+}
+
+/**
+ * Starts a server that is expected to refuse to start. Resolves with its exit code and what it printed, or
+ * with `started: true` (and the process killed) when it answers /health instead.
+ */
+export async function startServerToExit(home: ServerHome, timeoutMs = 90_000) {
+  const port = await freePort();
+  const { child, exited, output } = spawnServer(home, port);
+  const deadline = Date.now() + timeoutMs;
+  while (child.exitCode === null && !child.signalCode && Date.now() < deadline) {
+    const answered = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const started = child.exitCode === null && !child.signalCode;
+  if (started) child.kill('SIGKILL');
+  const { code } = await exited;
+  return { started, code, output: output() };
+}
+
+export async function startServer(
+  home: ServerHome,
+  timeoutMs = 90_000,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const { child, exited, output } = spawnServer(home, port, env);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode) throw new Error(`server exited at start:\n${out}`);
+    if (child.exitCode !== null || child.signalCode) throw new Error(`server exited at start:\n${output()}`);
     const ok = await fetch(`${url}/api/v1/health`).then(
       (r) => r.ok,
       () => false,
@@ -115,11 +142,11 @@ export async function startServer(
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer /api/v1/health within ${timeoutMs} ms:\n${out}`);
+      throw new Error(`server did not answer /api/v1/health within ${timeoutMs} ms:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, pid: child.pid!, exited, kill: (signal) => child.kill(signal), output: () => out };
+  return { url, pid: child.pid!, exited, kill: (signal) => child.kill(signal), output };
 }
 
 /**
