@@ -19,6 +19,7 @@ import auth from './plugins/auth.js';
 import delivery from './modules/delivery/plugin.js';
 import accountDeletion from './plugins/account-deletion.js';
 import storage from './plugins/storage.js';
+import storageSpace from './plugins/storage-space.js';
 import analyser from './plugins/analyser.js';
 import passwords from './plugins/passwords.js';
 import audioCodec from './plugins/audio-codec.js';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(delivery);
   await app.register(accountDeletion);
   await app.register(storage);
+  await app.register(storageSpace);
   await app.register(analyser);
   await app.register(audioCodec);
   // Only a database this process opened itself and no other process can open (embedded PGlite) lets start-up

@@ -9,6 +9,7 @@ import { HttpError, type ErrorCodeDetail, type FieldError } from '../lib/http-er
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
 import { codeOfMessage } from '../lib/message-codes.js';
 import { pageLinks } from '../lib/paging.js';
+import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../lib/out-of-space.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -81,6 +82,7 @@ function toBody(err: FastifyError, production: boolean): ErrorBody {
   if (isDatabaseUnavailable(err)) {
     return errorBody(503, 'The service is temporarily unavailable. Please try again in a moment.');
   }
+  if (isOutOfSpace(err)) return errorBody(507, OUT_OF_SPACE_MESSAGE);
   const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
   if (known) return errorBody(known[0], known[1]);
   if (err.statusCode === 429) return errorBody(429, 'Too many requests. Please wait a moment and try again.');
@@ -88,9 +90,25 @@ function toBody(err: FastifyError, production: boolean): ErrorBody {
     return errorBody(err.statusCode, err.message || 'The request could not be processed.');
   }
   if (isResponseSerializationError(err) || !production) {
-    return errorBody(500, production ? 'Something went wrong on our side. Please try again.' : err.message);
+    return errorBody(
+      500,
+      production ? 'Something went wrong on our side. Please try again.' : developerDetail(err),
+    );
   }
   return errorBody(500, 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * Outside production a 500 shows what failed, to the developer reading it. A failed query's own message is
+ * the SQL with every parameter (password hashes, tokens), so only the database's reason is shown.
+ */
+function developerDetail(err: Error): string {
+  // The query builder's wrapper (DrizzleQueryError), matched by shape: its name property is plain 'Error'.
+  const failed = err as Error & { query?: unknown; params?: unknown };
+  if (typeof failed.query === 'string' && 'params' in failed) {
+    return `Database error: ${err.cause instanceof Error ? err.cause.message : 'the query failed'}`;
+  }
+  return err.message;
 }
 
 /**

@@ -13,7 +13,7 @@ describe('GET /api/v1/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       statusCode: 200,
-      data: { status: 'ok', db: 'ok' },
+      data: { status: 'ok', db: 'ok', storage: 'ok' },
       message: 'Success',
       success: true,
     });

@@ -29,14 +29,22 @@ function freePort(): Promise<number> {
 export interface ServerHome {
   dataDir: string;
   databaseUrl: string | null;
+  /** Extra arguments for node before the entry, e.g. `--import` of a test-only module. */
+  nodeArgs: string[];
   /** Opens the server's database (only while no server process runs, for PGlite). */
   open(): Promise<Database>;
   remove(): Promise<void>;
 }
 
-/** `shared`: the PostgreSQL server to make the home's database on (embedded PGlite when there is none). */
-export async function createServerHome(shared = process.env.DATABASE_URL): Promise<ServerHome> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dhvani-fault-'));
+/**
+ * `shared`: the PostgreSQL server to make the home's database on (embedded PGlite when there is none).
+ * `dataDir`: a folder of the test's own (e.g. on a small filesystem), removed with the home.
+ */
+export async function createServerHome(
+  shared = process.env.DATABASE_URL,
+  opts: { dataDir?: string; nodeArgs?: string[] } = {},
+): Promise<ServerHome> {
+  const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'dhvani-fault-')));
   let databaseUrl: string | null = null;
   const name = `dhvani_fault_${process.pid}_${randomUUID().slice(0, 8)}`;
   if (shared) {
@@ -49,6 +57,7 @@ export async function createServerHome(shared = process.env.DATABASE_URL): Promi
   return {
     dataDir,
     databaseUrl,
+    nodeArgs: opts.nodeArgs ?? [],
     open: () => openDatabase({ databaseUrl, dataDir }),
     async remove() {
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -73,7 +82,7 @@ export interface ServerProcess {
 function spawnServer(home: ServerHome, port: number, env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    ['--conditions=source', '--import', 'tsx', ...home.nodeArgs, 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       env: {
