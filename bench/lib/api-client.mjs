@@ -1,6 +1,7 @@
 // The few API calls the bench makes itself (sign in, consent, upload, evaluate), through fetch over loopback
 // like any client. Every failure throws with the server's message.
 import { randomUUID } from 'node:crypto';
+import { newTake } from './wav.mjs';
 
 async function call(base, method, url, { token, json, body, headers = {}, withStatus = false } = {}) {
   const res = await fetch(`${base}/api/v1${url}`, {
@@ -37,7 +38,7 @@ export async function giveConsent(base, token) {
   });
 }
 
-/** Uploads one WAV as the recording page does; returns the new recording's id. */
+/** Uploads one WAV (as a new take) as the recording page does; returns the new recording's id. */
 export async function uploadClip(base, token, wav, fields = {}) {
   const form = new FormData();
   const seconds = (wav.length - 44) / 32_000;
@@ -46,7 +47,7 @@ export async function uploadClip(base, token, wav, fields = {}) {
   form.append('domain', fields.domain ?? 'healthcare');
   form.append('recordedVia', 'web');
   form.append('paragraph', fields.paragraph ?? 'Please read this sentence aloud for the benchmark.');
-  form.append('audio', new Blob([wav], { type: 'audio/wav' }), 'recording.wav');
+  form.append('audio', new Blob([newTake(wav)], { type: 'audio/wav' }), 'recording.wav');
   const res = await call(base, 'POST', '/recordings/', {
     token,
     body: form,

@@ -1,4 +1,5 @@
 // WAV clips for the bench: short generated tones for seeding, and the 120 s speech fixture for uploads.
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAudioFixtures } from '../../scripts/make-audio-fixtures.mjs';
@@ -30,4 +31,14 @@ export function toneWav(seconds, hz = 220) {
 export function benchClip() {
   const { dir, manifest } = ensureAudioFixtures();
   return { wav: readFileSync(path.join(dir, 'bench-120s.wav')), paragraph: manifest.texts.en };
+}
+
+/**
+ * The clip as a new take: a copy with its last two samples changed at random. The server accepts the same
+ * audio only once (issue 17 §3), so every upload a benchmark makes needs a take of its own.
+ */
+export function newTake(wav) {
+  const take = Buffer.from(wav);
+  take.writeInt32LE(randomInt(-(2 ** 31), 2 ** 31 - 1), take.length - 4);
+  return take;
 }

@@ -1,10 +1,8 @@
 // Dashboards end to end (issue 6): a contributor's graded recording on /dashboard; an admin finds it on
 // /admin, plays it and deletes it, and the contributor's tokens drop; a contributor is kept out of /admin.
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toneWav } from '../../bench/lib/wav.mjs';
-import { fixturePath } from '../support/chromium.js';
-import { readFixtureManifest } from '../support/fixtures.js';
+import { newTake, readFixtureManifest } from '../support/fixtures.js';
 import { getAs, registerRecordingUser, signInPage, type RecordingUser } from '../support/recording-user.js';
 import { E2E_ADMIN } from '../support/server.js';
 
@@ -37,7 +35,7 @@ async function recordOnce(request: APIRequestContext, user: RecordingUser): Prom
   await api(request, user.accessToken, 'post', '/users/consents', {
     data: { dataUsage: true, recording: true, terms: true },
   });
-  const wav = readFileSync(fixturePath(CLIP));
+  const wav = newTake(CLIP);
   const uploaded = await api<{ _id: string }>(request, user.accessToken, 'post', '/recordings/', {
     multipart: {
       duration: ((wav.length - 44) / 32_000).toFixed(2),

@@ -62,6 +62,8 @@ const envSchema = z.object({
   SMS_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   SMS_SENDS_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).optional(),
   EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -177,6 +179,8 @@ export function loadConfig(env: RawEnv = process.env) {
       smsPerPrefixPerHour: e.SMS_SENDS_PER_PREFIX_PER_HOUR ?? 20,
       emailPerHour: e.EMAIL_SENDS_PER_HOUR ?? 1000,
     },
+    // Recordings one account may upload per UTC minute and per UTC day (issue 17: reward farming).
+    uploadLimits: { perMinute: e.UPLOADS_PER_MINUTE ?? 10, perDay: e.UPLOADS_PER_DAY ?? 200 },
   } as const;
 }
 

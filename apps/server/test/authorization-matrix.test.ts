@@ -45,7 +45,6 @@ interface Row {
 const ROLES: Role[] = ['anonymous', 'other', 'contributor', 'admin'];
 const GATE_401 = ['Please sign in to continue.', SESSION_EXPIRED];
 const json = (payload: object) => ({ payload });
-const clip = makeWav(3);
 const TUS = { 'tus-resumable': '1.0.0' };
 const upload_ = (c: Ctx, suffix = '') => `/api/v1/uploads/${c.uploadId}${suffix}`;
 
@@ -132,8 +131,8 @@ const MATRIX: Record<string, Row> = {
     access: 'user',
     request: () => json({ email: uniqueEmail(), code: '123456' }),
   },
-  'POST /api/v1/recordings': { access: 'user', request: () => multipart(uploadParts({ wav: clip })) },
-  'POST /api/v1/recordings/': { access: 'user', request: () => multipart(uploadParts({ wav: clip })) },
+  'POST /api/v1/recordings': { access: 'user', request: () => multipart(uploadParts({ wav: makeWav(3) })) },
+  'POST /api/v1/recordings/': { access: 'user', request: () => multipart(uploadParts({ wav: makeWav(3) })) },
   'POST /api/v1/recordings/generate-paragraph': {
     access: 'user',
     request: () => json({ language: 'English', domain: 'healthcare' }),
@@ -225,7 +224,7 @@ describe('authorization matrix', () => {
     for (const p of Object.values(people)) await giveConsent(t.app, p.accessToken);
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const res = await upload(t.app, people.contributor.accessToken, { wav: clip });
+      const res = await upload(t.app, people.contributor.accessToken, { wav: makeWav(3) });
       ids.push(res.json().data._id as string);
     }
     const created = await t.app.inject({

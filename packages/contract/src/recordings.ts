@@ -149,4 +149,8 @@ export const RECORDING_MESSAGES = {
     'This Idempotency-Key was already used for a different recording. Use a new key for a new recording.',
   unknownField: (name: string) => `Unexpected field "${name}" in the upload.`,
   rangeNotSatisfiable: 'The requested byte range is outside the audio file.',
+  duplicateAudio:
+    'This recording has already been contributed. Each recording can be uploaded only once: please record a new one.',
+  tooManyUploads: (limit: number, per: 'minute' | 'day', wait: string) =>
+    `Too many uploads: at most ${limit} recordings a ${per}. Please wait ${wait} and try again.`,
 } as const;

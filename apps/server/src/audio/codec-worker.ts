@@ -28,6 +28,8 @@ export type CheckedFlac = {
   samples: number;
   /** SHA-256 of the bytes as uploaded (before the header was completed). */
   sha256: string;
+  /** SHA-256 of the samples as 16-bit little-endian PCM: the same as a WAV of them (audio-fingerprint.ts). */
+  samplesSha256: string;
   /** Size of the file as rewritten. */
   size: number;
 };
@@ -61,7 +63,8 @@ function checkFlac(file: string): CheckedFlac {
   const rewritten = concat([streamHead(complete), bytes.subarray(framesOffset)]);
   writeFileSync(`${file}.flac`, rewritten);
   renameSync(`${file}.flac`, file);
-  return { ok: true, samples: samples.length, sha256, size: rewritten.length };
+  const samplesSha256 = createHash('sha256').update(pcmBytes(samples)).digest('hex');
+  return { ok: true, samples: samples.length, sha256, samplesSha256, size: rewritten.length };
 }
 
 const bytesOf = (source: CodecSource) => ('file' in source ? readFileSync(source.file) : source.bytes);

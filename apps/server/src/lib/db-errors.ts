@@ -43,10 +43,16 @@ export function isUnstorableText(err: unknown): boolean {
   return false;
 }
 
-/** A unique constraint refused the write (e.g. two sign-ups with one address at once). */
-export function isUniqueViolation(err: unknown): boolean {
+/**
+ * A unique constraint refused the write (SQLSTATE 23505), e.g. two sign-ups with one address at once.
+ * With `name`, only that constraint or index counts (a table may have several unique keys).
+ */
+export function isUniqueViolation(err: unknown, name?: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code !== '23505') continue;
+    if (name === undefined || constraint === name || (typeof message === 'string' && message.includes(name)))
+      return true;
   }
   return false;
 }

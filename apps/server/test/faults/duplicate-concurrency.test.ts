@@ -18,7 +18,6 @@ describe('duplicate concurrency across two processes', () => {
   let t: TestApp;
   let second: FastifyInstance;
   let user: RegisteredUser;
-  const speech = speechClip();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,6 +36,7 @@ describe('duplicate concurrency across two processes', () => {
   it(raceTitle('20 concurrent uploads with one Idempotency-Key create one recording'), async () => {
     const before = await leftovers(t.app);
     const key = randomUUID();
+    const speech = speechClip();
     const body = multipart(uploadParts({ wav: speech.wav, paragraph: speech.paragraph }));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -59,6 +59,7 @@ describe('duplicate concurrency across two processes', () => {
   });
 
   it(raceTitle('20 concurrent evaluates of one recording give one ledger entry'), async () => {
+    const speech = speechClip();
     const body = multipart(uploadParts({ wav: speech.wav, paragraph: speech.paragraph }));
     const created = await t.app.inject({
       method: 'POST',

@@ -18,7 +18,6 @@ const FAULT_POINTS = {
 describe('crash between the recording row and the ledger credit', () => {
   let t: TestApp;
   let user: RegisteredUser;
-  const speech = speechClip();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -51,6 +50,7 @@ describe('crash between the recording row and the ledger credit', () => {
 
   for (const [where, triggerOn] of Object.entries(FAULT_POINTS)) {
     it(`a fault ${where} credits nothing; the next evaluate credits once`, async () => {
+      const speech = speechClip();
       const res = await upload(t.app, user.accessToken, { wav: speech.wav, paragraph: speech.paragraph });
       expect(res.statusCode).toBe(201);
       const id = res.json().data._id as string;

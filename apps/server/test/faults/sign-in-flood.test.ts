@@ -110,8 +110,8 @@ describe('wrong-password flood', () => {
     const base = server.url;
     const token = await adminReadyToUpload(base);
     const auth = { authorization: `Bearer ${token}` };
-    const upload = async (seconds: number) => {
-      const body = multipart(uploadParts({ wav: makeWav(seconds) }));
+    const upload = async (wav: Buffer) => {
+      const body = multipart(uploadParts({ wav }));
       const res = await fetch(`${base}/api/v1/recordings/`, {
         method: 'POST',
         headers: { ...body.headers, ...auth },
@@ -119,9 +119,9 @@ describe('wrong-password flood', () => {
       });
       return { status: res.status, id: ((await res.json()) as { data?: { _id?: string } }).data?._id };
     };
-    const stored = await upload(3);
-    expect(stored.status).toBe(201);
     const original = makeWav(3);
+    const stored = await upload(original);
+    expect(stored.status).toBe(201);
 
     const flood = startFlood(base);
     try {
@@ -131,7 +131,7 @@ describe('wrong-password flood', () => {
         'a refusal by the full pool',
       );
       const [fresh, audio] = await Promise.all([
-        upload(4),
+        upload(makeWav(4)),
         fetch(`${base}/api/v1/recordings/${stored.id}/audio`, { headers: auth }).then(async (res) => ({
           status: res.status,
           bytes: Buffer.from(await res.arrayBuffer()),

@@ -19,7 +19,22 @@ export interface WavOptions {
   declaredDataBytes?: number;
 }
 
-/** A PCM WAV of `seconds` of a quiet 220 Hz tone (enough to be a valid file; graded poor: no speech). */
+let takes = 0;
+
+/**
+ * Each call is a new take: its last sample differs from every other take's. The server accepts the same
+ * samples only once (issue 17 §3), so two uploads of one buffer are the same recording, of two takes not.
+ */
+function newTake(wav: Buffer): Buffer {
+  takes += 1;
+  if (wav.length >= 46) wav.writeInt16LE(takes % 20_000, wav.length - 2);
+  return wav;
+}
+
+/**
+ * A PCM WAV of `seconds` of a quiet 220 Hz tone (enough to be a valid file; graded poor: no speech), a new
+ * take on every call (its last sample says which).
+ */
 export function makeWav(seconds: number, opts: WavOptions = {}): Buffer {
   const rate = opts.sampleRate ?? 16_000;
   const channels = opts.channels ?? 1;
@@ -47,13 +62,14 @@ export function makeWav(seconds: number, opts: WavOptions = {}): Buffer {
         44 + i * 2,
       );
     }
+    return newTake(buf);
   }
   return buf;
 }
 
-/** 10.3 s of clean espeak-ng English speech (graded excellent) and the text it reads. */
+/** 10.3 s of clean espeak-ng English speech (graded excellent) and the text it reads; a new take each call. */
 export function speechClip(): { wav: Buffer; paragraph: string; seconds: number } {
-  const wav = readFileSync(path.join(ensureAudioFixtures().dir, 'en-clean.wav'));
+  const wav = newTake(readFileSync(path.join(ensureAudioFixtures().dir, 'en-clean.wav')));
   return { wav, paragraph: SPEECH_TEXTS.en, seconds: (wav.length - 44) / 32_000 };
 }
 

@@ -35,6 +35,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     JOB_CONCURRENCY: '0',
+    // The test clock stands still, so every upload of a test file falls in one minute; tests of the upload
+    // limits set their own.
+    UPLOADS_PER_MINUTE: '100000',
+    UPLOADS_PER_DAY: '100000',
     ...env,
   });
   const clock = manualClock();

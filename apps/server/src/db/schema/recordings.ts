@@ -2,6 +2,7 @@ import type { QualityReason } from '@dhvani/contract/quality-reasons';
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -48,7 +49,18 @@ export const recordings = pgTable('recordings', {
   evaluatedAt: at('evaluated_at'),
   idempotencyKey: uuid('idempotency_key'),
   payloadHash: text('payload_hash').notNull(),
+  audioSha256: text('audio_sha256'),
   createdAt: at('created_at').notNull(),
+});
+
+export const uploadCounts = pgTable('upload_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  minuteStart: at('minute_start').notNull(),
+  minuteCount: integer('minute_count').notNull(),
+  dayStart: date('day_start', { mode: 'string' }).notNull(),
+  dayCount: integer('day_count').notNull(),
 });
 
 export const tokenLedger = pgTable('token_ledger', {

@@ -15,7 +15,6 @@ describe('evaluation and rewards', () => {
   let owner: RegisteredUser;
   let other: RegisteredUser;
   let admin: RegisteredUser;
-  const speech = speechClip();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,8 +27,12 @@ describe('evaluation and rewards', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
+  // Every take reads the same text for the same time; each upload is a new take (speechClip()).
+  const speech = speechClip();
+
   async function uploadSpeech(user = owner) {
-    const res = await upload(t.app, user.accessToken, { wav: speech.wav, paragraph: speech.paragraph });
+    const take = speechClip();
+    const res = await upload(t.app, user.accessToken, { wav: take.wav, paragraph: take.paragraph });
     expect(res.statusCode).toBe(201);
     return res.json().data._id as string;
   }

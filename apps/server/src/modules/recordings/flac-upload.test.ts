@@ -3,6 +3,7 @@
 // refused with a clear message and leaves nothing behind.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeFlac } from '@dhvani/flac/decoder';
 import { concat, FlacEncoder } from '@dhvani/flac/encoder';
@@ -11,6 +12,7 @@ import { referenceEncode, referenceTest, wavSamples } from '@dhvani/flac/test-su
 import { bearer, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { giveConsent, leftovers, speechClip, upload } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { recordings } from '../../db/schema/index.js';
 import { findRecording } from './repository.js';
 
 /** The clip as a browser streams it: STREAMINFO with unknown totals and MD5, then one frame at a time. */
@@ -80,28 +82,36 @@ describe('FLAC uploads', () => {
   });
 
   it('serves a WAV recording as FLAC that decodes to the very same samples', async () => {
-    const res = await send(speech.wav);
+    const take = speechClip();
+    const res = await send(take.wav);
     expect(res.statusCode).toBe(201);
     const asFlac = await audio(res.json().data._id, '?format=flac');
     expect(asFlac.headers['content-type']).toBe('audio/flac');
-    expect(decodeFlac(asFlac.rawPayload).samples).toEqual(pcm);
+    expect(decodeFlac(asFlac.rawPayload).samples).toEqual(wavSamples(take.wav));
     expect(() => referenceTest(asFlac.rawPayload)).not.toThrow();
   });
 
   it('grades a FLAC exactly as it grades the same audio sent as WAV', async () => {
-    const fromWav = (await send(speech.wav)).json().data._id as string;
-    const fromFlac = (await send(flac)).json().data._id as string;
+    const take = speechClip();
+    const takeFlac = Buffer.from(concat(streamedFlac(wavSamples(take.wav))));
     const evaluate = (id: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v1/recordings/${id}/evaluate`,
         headers: bearer(owner.accessToken),
       });
-    const [a, b] = [await evaluate(fromWav), await evaluate(fromFlac)];
+    const fromWav = (await send(take.wav)).json().data._id as string;
+    const a = await evaluate(fromWav);
     expect(a.statusCode).toBe(200);
+    const rowA = await findRecording(t.app.db, fromWav);
+    // The same samples as FLAC are the same recording (issue 17 §3): refused while the WAV is kept.
+    expect((await send(takeFlac)).statusCode).toBe(409);
+    await t.app.db.delete(recordings).where(eq(recordings.id, fromWav));
+
+    const fromFlac = (await send(takeFlac)).json().data._id as string;
+    const b = await evaluate(fromFlac);
     expect(b.json().data).toEqual({ ...a.json().data, recordingId: fromFlac });
-    const [rowA, rowB] = [await findRecording(t.app.db, fromWav), await findRecording(t.app.db, fromFlac)];
-    expect(rowB?.metrics).toEqual(rowA?.metrics);
+    expect((await findRecording(t.app.db, fromFlac))?.metrics).toEqual(rowA?.metrics);
   });
 
   describe('refuses a tampered FLAC and leaves nothing behind', () => {

@@ -36,6 +36,18 @@ export async function findByIdempotencyKey(db: Db, userId: string, key: string) 
   return row ?? null;
 }
 
+/** The recording with these audio samples (sha256, migration 0007), if any. */
+export async function findByAudioHash(db: Db, audioSha256: string) {
+  const [row] = await db
+    .select({ userId: recordings.userId, idempotencyKey: recordings.idempotencyKey })
+    .from(recordings)
+    .where(eq(recordings.audioSha256, audioSha256));
+  return row ?? null;
+}
+
+/** The unique index that refuses the same samples twice. */
+export const AUDIO_HASH_UNIQUE = 'recordings_audio_sha256_key';
+
 export async function findRecording(db: Db, id: string): Promise<RecordingRow | null> {
   const [row] = await db.select().from(recordings).where(eq(recordings.id, id));
   return row ?? null;

@@ -56,7 +56,9 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
             'decoded whole: every frame checksum, the stated length and MD5); duration must match it ' +
             'within 0.5 s. Send an Idempotency-Key (UUID) so that a retry returns the first result. ' +
             'Requires consent to the current notice, recorded by POST /users/consents: without it the answer is ' +
-            '403 with `code: "consent_required"`.',
+            '403 with `code: "consent_required"`. The same audio samples are accepted once, from anyone (409), ' +
+            'and each account may upload UPLOADS_PER_MINUTE recordings a minute and UPLOADS_PER_DAY a day ' +
+            '(429 says how long to wait).',
           headers: z.object({
             [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: RECORDING_MESSAGES.badIdempotencyKey }).optional(),
           }),

@@ -12,6 +12,10 @@
 // Idempotency: UNIQUE (user_id, idempotency_key). Concurrent retries all stage their copy; one insert wins,
 // the others insert nothing, drop their copy and answer with the winner's id, or 422 when their payload
 // (audio hash + fields) differs from the winner's.
+//
+// Abuse (issue 17 §3): the same samples are accepted once, from anyone (409; UNIQUE audio_sha256 decides
+// between concurrent uploads, and a retry of this very upload still gets its first result), and each user's
+// uploads per minute and per day are limited (upload-limit.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -24,14 +28,24 @@ import {
 import { FlacFormatError } from '@dhvani/flac/decoder';
 import { RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
 import { trueDurationSeconds } from '../../audio/wav.js';
-import { badRequest, unprocessable } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, unprocessable } from '../../lib/http-error.js';
 import type { ConsentService } from '../consents/service.js';
+import { wavSamplesSha256 } from './audio-fingerprint.js';
 import { flacErrorToHttp } from './audio-inspector.js';
 import { fieldErrors } from './field-errors.js';
 import { gradeRecordingJob } from './grading-job.js';
 import { receiveUpload } from './receive-upload.js';
 import type { StagedAudio } from './stage-audio.js';
-import { findByIdempotencyKey, insertRecording, storageKeyFor, type AudioFormat } from './repository.js';
+import {
+  AUDIO_HASH_UNIQUE,
+  findByAudioHash,
+  findByIdempotencyKey,
+  insertRecording,
+  storageKeyFor,
+  type AudioFormat,
+} from './repository.js';
+import { createUploadLimit } from './upload-limit.js';
 
 export interface UploadResult {
   id: string;
@@ -59,6 +73,8 @@ interface MeasuredAudio {
   size: number;
   seconds: number;
   format: AudioFormat;
+  /** The samples' fingerprint (audio-fingerprint.ts). */
+  samplesSha256: string;
 }
 
 export type UploadServiceDeps = Pick<
@@ -68,12 +84,27 @@ export type UploadServiceDeps = Pick<
 
 export function createUploadService(app: UploadServiceDeps, consents: Pick<ConsentService, 'requireActive'>) {
   const { storage, uploadStaging: staging } = app;
+  const limit = createUploadLimit(app);
+
+  /** 409 unless the recording with these samples is this user's, under this key: then this is its retry. */
+  async function refuseDuplicate(userId: string, idempotencyKey: string | null, samplesSha256: string) {
+    const first = await findByAudioHash(app.db, samplesSha256);
+    if (first && !(idempotencyKey && first.userId === userId && first.idempotencyKey === idempotencyKey)) {
+      throw conflict(RECORDING_MESSAGES.duplicateAudio);
+    }
+  }
 
   /** The audio's own length, by content. A FLAC is decoded whole and its staged file rewritten. */
   async function measure(staged: StagedAudio): Promise<MeasuredAudio> {
     const { stagedPath, size, audio } = staged;
     if (audio.format === 'wav')
-      return { stagedPath, size, seconds: trueDurationSeconds(audio.header, size), format: 'wav' };
+      return {
+        stagedPath,
+        size,
+        seconds: trueDurationSeconds(audio.header, size),
+        format: 'wav',
+        samplesSha256: await wavSamplesSha256(stagedPath, audio.header, size),
+      };
     const checked = await app.audioCodec.checkFlac(stagedPath).catch((err: unknown) => {
       throw err instanceof FlacFormatError ? flacErrorToHttp(err) : err;
     });
@@ -82,6 +113,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
       size: checked.size,
       seconds: checked.samples / RECORDING_SAMPLE_RATE,
       format: 'flac',
+      samplesSha256: checked.samplesSha256,
     };
   }
 
@@ -110,6 +142,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
           transcript: fields.paragraph,
           idempotencyKey,
           payloadHash: hash,
+          audioSha256: upload.samplesSha256,
           createdAt: app.clock.now(),
         });
         if (!ok) return false;
@@ -118,6 +151,8 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
         await onInsert?.(tx, id);
         await storage.putFile(key, upload.stagedPath, upload.size);
         moved = true;
+        // Last, so that the user's count row stays locked for the commit only.
+        await limit.take(tx, userId);
         return true;
       });
       if (inserted) {
@@ -126,7 +161,9 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
       }
     } catch (err) {
       if (moved) await storage.delete(key).catch(() => undefined);
-      throw err;
+      if (!isUniqueViolation(err, AUDIO_HASH_UNIQUE)) throw err;
+      // The same samples were committed while this upload was checked: a duplicate, or its own retry.
+      await refuseDuplicate(userId, idempotencyKey, upload.samplesSha256);
     }
     const first = idempotencyKey ? await findByIdempotencyKey(app.db, userId, idempotencyKey) : null;
     if (!first) throw new Error('idempotent insert conflicted but the first recording is missing');
@@ -149,6 +186,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
     if (Math.abs(fields.duration - measured.seconds) > DURATION_TOLERANCE_SECONDS) {
       throw badRequest(RECORDING_MESSAGES.durationMismatch(fields.duration, measured.seconds));
     }
+    await refuseDuplicate(userId, idempotencyKey, measured.samplesSha256);
     return commit(userId, idempotencyKey, fields, payloadHash(staged.sha256, fields), measured, onInsert);
   }
 
@@ -159,6 +197,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
       idempotencyKey: string | null,
     ): Promise<UploadResult> {
       await consents.requireActive(userId);
+      await limit.check(userId, idempotencyKey);
       const received = await receiveUpload(request, staging);
       try {
         return await accept(userId, idempotencyKey, received.rawFields, received);
@@ -180,6 +219,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
       onInsert?: OnInsert,
     ): Promise<UploadResult> {
       await consents.requireActive(userId);
+      await limit.check(userId, idempotencyKey);
       return accept(userId, idempotencyKey, rawFields, staged, onInsert);
     },
   };

@@ -22,7 +22,11 @@ describe('recording upload', () => {
   let t: TestApp;
   let token: string;
   let userId: string;
-  const clip = makeWav(3);
+  // A new take for each test: the server accepts the same audio only once (issue 17 §3).
+  let clip: Buffer;
+  beforeEach(() => {
+    clip = makeWav(3);
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -274,7 +278,7 @@ describe('recording upload', () => {
       const other = await registerUser(t.app);
       await giveConsent(t.app, other.accessToken);
       const mine = await upload(t.app, token, { wav: clip, idempotencyKey: key });
-      const theirs = await upload(t.app, other.accessToken, { wav: clip, idempotencyKey: key });
+      const theirs = await upload(t.app, other.accessToken, { wav: makeWav(3), idempotencyKey: key });
       expect(theirs.statusCode).toBe(201);
       expect(theirs.json().data._id).not.toBe(mine.json().data._id);
     });
