@@ -47,7 +47,8 @@ const AUDITED: AuditedRoute[] = [
     method: 'POST',
     url: '/api/v1/recordings/:id/evaluate',
     action: 'recording.evaluate',
-    statuses: new Set([200]),
+    // 202: the grading was asked for and is still under way (a background grading answers so).
+    statuses: new Set([200, 202]),
     details: (_request, payload) => ({ route: 'contributor', ...gradeOf(payload) }),
   },
 ];
