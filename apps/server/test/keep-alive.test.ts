@@ -3,6 +3,7 @@
 // request on the same connection is answered; a bigger or unsized one gets `Connection: close`.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDING_MESSAGES } from '@dhvani/contract/recordings';
 import { MAX_DRAIN_BYTES } from '../src/plugins/unread-body.js';
 import { registerUser } from './support/accounts.js';
 import { connect } from './support/raw-http.js';
@@ -41,7 +42,7 @@ describe('a connection after an upload refused before its body was read', () => 
       connection.write(upload.payload.subarray(0, 64 * 1024));
       const refused = await connection.nextResponse();
       expect(refused.status).toBe(415);
-      expect(JSON.parse(refused.body)).toMatchObject({ message: 'File is not a WAV file' });
+      expect(JSON.parse(refused.body)).toMatchObject({ message: RECORDING_MESSAGES.notAudio });
       expect(refused.headers.connection).toBe('keep-alive');
 
       // The client, like a browser mid-upload, sends the rest of its body and then its next request.

@@ -26,7 +26,12 @@ describe('out of storage space', () => {
     try {
       const res = await upload(t.app, token, { wav: makeWav(2) });
       expect(res.statusCode).toBe(507);
-      expect(res.json()).toEqual({ statusCode: 507, message: OUT_OF_SPACE_MESSAGE, success: false });
+      expect(res.json()).toEqual({
+        statusCode: 507,
+        message: OUT_OF_SPACE_MESSAGE,
+        success: false,
+        code: 'storage_full',
+      });
     } finally {
       t.app.storage.putFile = putFile;
     }

@@ -9,7 +9,12 @@ import { z } from 'zod';
  * error whose sentence comes from a message table carries `<table>.<key>` (e.g. `auth.invalidPhone`,
  * `signIn.phoneUnknown`), which the web words in the reader's language (issue 19, docs/i18n.md).
  */
-export const ERROR_CODES = ['consent_required'] as const;
+export const ERROR_CODES = [
+  'consent_required',
+  'duplicate_audio',
+  'too_many_uploads',
+  'storage_full',
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | `${string}.${string}`;
 /** Values a code's message is built from (e.g. seconds to wait), for clients that word it themselves. */
 export type ErrorParams = Record<string, string | number>;

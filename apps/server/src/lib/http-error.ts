@@ -35,9 +35,11 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message = 'You do not have permission to do this.', detail?: ErrorCodeDetail) =>
   new HttpError(403, message, undefined, detail);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, detail?: ErrorCodeDetail) =>
+  new HttpError(409, message, undefined, detail);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, detail?: ErrorCodeDetail) =>
+  new HttpError(429, message, undefined, detail);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);

@@ -82,7 +82,7 @@ function toBody(err: FastifyError, production: boolean): ErrorBody {
   if (isDatabaseUnavailable(err)) {
     return errorBody(503, 'The service is temporarily unavailable. Please try again in a moment.');
   }
-  if (isOutOfSpace(err)) return errorBody(507, OUT_OF_SPACE_MESSAGE);
+  if (isOutOfSpace(err)) return errorBody(507, OUT_OF_SPACE_MESSAGE, undefined, { code: 'storage_full' });
   const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
   if (known) return errorBody(known[0], known[1]);
   if (err.statusCode === 429) return errorBody(429, 'Too many requests. Please wait a moment and try again.');

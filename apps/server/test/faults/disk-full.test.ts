@@ -63,7 +63,12 @@ describe('disk full under DATA_DIR', () => {
     await disk.fill();
     const refused = await upload(url, token, 3);
     expect(refused.status).toBe(507);
-    expect(refused.body).toEqual({ statusCode: 507, message: OUT_OF_SPACE_MESSAGE, success: false });
+    expect(refused.body).toEqual({
+      statusCode: 507,
+      message: OUT_OF_SPACE_MESSAGE,
+      success: false,
+      code: 'storage_full',
+    });
     expect(await filesUnder(stagingDir(home.dataDir))).toEqual([]);
 
     // A plain database write: on the embedded database its table file cannot grow either. It must fail the

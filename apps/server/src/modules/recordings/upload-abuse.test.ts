@@ -67,7 +67,11 @@ describe('the same audio uploaded again', () => {
     ];
     for (const res of again) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, message: RECORDING_MESSAGES.duplicateAudio });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: RECORDING_MESSAGES.duplicateAudio,
+        code: 'duplicate_audio',
+      });
     }
     expect(await leftovers(t.app)).toEqual(before);
     expect(await balance(owner)).toBe(award);
@@ -96,6 +100,7 @@ describe('the same audio uploaded again', () => {
     expect(await leftovers(t.app)).toEqual({
       ...before,
       recordings: before.recordings + 1,
+      jobs: before.jobs + 1,
       storedFiles: before.storedFiles + 1,
     });
   });
@@ -136,7 +141,12 @@ describe('uploads per user per minute and per day', () => {
     const before = await leftovers(t.app);
     const refused = await upload(t.app, user.accessToken, { wav: makeWav(1) });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ success: false, message: perMinute('30 seconds') });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: perMinute('30 seconds'),
+      code: 'too_many_uploads',
+      params: { limit: 3, per: 'minute', retryAfterSeconds: 30 },
+    });
     expect(await leftovers(t.app)).toEqual(before);
     // A retry of a stored upload is not a new one.
     const retry = await upload(t.app, user.accessToken, { wav: firstWav, idempotencyKey: key });

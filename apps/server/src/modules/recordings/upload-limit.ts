@@ -23,16 +23,21 @@ export function waitText(ms: number): string {
 export function createUploadLimit(app: FastifyInstance) {
   const limits = app.config.uploadLimits;
 
+  function tooMany(limit: number, per: 'minute' | 'day', waitMs: number): HttpError {
+    return tooManyRequests(RECORDING_MESSAGES.tooManyUploads(limit, per, waitText(waitMs)), {
+      code: 'too_many_uploads',
+      params: { limit, per, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+    });
+  }
+
   /** The 429 for a user whose counts are at a limit now, or null. */
   function refusal(row: UploadCounts | null, now: Date): HttpError | null {
     const at = windowsAt(now);
     if (row?.dayStart === at.dayStart && row.dayCount >= limits.perDay) {
-      const wait = Date.parse(`${at.dayStart}T00:00:00Z`) + DAY_MS - now.getTime();
-      return tooManyRequests(RECORDING_MESSAGES.tooManyUploads(limits.perDay, 'day', waitText(wait)));
+      return tooMany(limits.perDay, 'day', Date.parse(`${at.dayStart}T00:00:00Z`) + DAY_MS - now.getTime());
     }
     if (row?.minuteStart.getTime() === at.minuteStart.getTime() && row.minuteCount >= limits.perMinute) {
-      const wait = at.minuteStart.getTime() + 60_000 - now.getTime();
-      return tooManyRequests(RECORDING_MESSAGES.tooManyUploads(limits.perMinute, 'minute', waitText(wait)));
+      return tooMany(limits.perMinute, 'minute', at.minuteStart.getTime() + 60_000 - now.getTime());
     }
     return null;
   }
@@ -49,10 +54,7 @@ export function createUploadLimit(app: FastifyInstance) {
     async take(tx: Db, userId: string): Promise<void> {
       const now = app.clock.now();
       if (await countUpload(tx, userId, windowsAt(now), limits)) return;
-      throw (
-        refusal(await findUploadCounts(tx, userId), now) ??
-        tooManyRequests(RECORDING_MESSAGES.tooManyUploads(limits.perMinute, 'minute', waitText(60_000)))
-      );
+      throw refusal(await findUploadCounts(tx, userId), now) ?? tooMany(limits.perMinute, 'minute', 60_000);
     },
   };
 }

@@ -90,7 +90,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
   async function refuseDuplicate(userId: string, idempotencyKey: string | null, samplesSha256: string) {
     const first = await findByAudioHash(app.db, samplesSha256);
     if (first && !(idempotencyKey && first.userId === userId && first.idempotencyKey === idempotencyKey)) {
-      throw conflict(RECORDING_MESSAGES.duplicateAudio);
+      throw conflict(RECORDING_MESSAGES.duplicateAudio, { code: 'duplicate_audio' });
     }
   }
 
