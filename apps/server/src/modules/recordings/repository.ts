@@ -36,7 +36,7 @@ export async function findByIdempotencyKey(db: Db, userId: string, key: string) 
   return row ?? null;
 }
 
-/** The recording with these audio samples (sha256, migration 0008), if any. */
+/** The recording with these audio samples (sha256, migration 0009), if any. */
 export async function findByAudioHash(db: Db, audioSha256: string) {
   const [row] = await db
     .select({ userId: recordings.userId, idempotencyKey: recordings.idempotencyKey })

@@ -1,4 +1,4 @@
-// SQL for the per-user upload limits (table upload_counts, migration 0008).
+// SQL for the per-user upload limits (table upload_counts, migration 0009).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { uploadCounts } from '../../db/schema/index.js';

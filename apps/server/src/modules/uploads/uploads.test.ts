@@ -26,11 +26,12 @@ describe('resumable uploads', () => {
   let other: RegisteredUser;
   let admin: RegisteredUser;
   const speech = speechClip();
-  const flac = (() => {
+  /** The speech clip as FLAC, a new take on every call: the server accepts the same audio only once. */
+  const newFlac = () => {
     const encoder = new FlacEncoder({ sampleRate: 16_000 });
-    const pcm = wavSamples(speech.wav);
+    const pcm = wavSamples(speechClip().wav);
     return Buffer.from(concat([encoder.head(), encoder.push(pcm), encoder.finish().tail]));
-  })();
+  };
   const fields = {
     duration: Number(speech.seconds.toFixed(2)),
     language: 'English',
@@ -54,6 +55,7 @@ describe('resumable uploads', () => {
     (await fs.readdir(path.join(t.dataDir, 'provisional-uploads')).catch(() => [] as string[])).length;
 
   it('streams with a deferred length, resumes from the offset, and commits into a FLAC recording', async () => {
+    const flac = newFlac();
     const tus = mine();
     const created = await tus.create();
     expect(created.statusCode).toBe(201);
@@ -95,6 +97,7 @@ describe('resumable uploads', () => {
   it(
     raceTitle('makes one recording of concurrent commits of one upload, whatever keys they carry'),
     async () => {
+      const flac = newFlac();
       const id = await mine().send(flac);
       const before = await leftovers(t.app);
       const answers = await Promise.all([
@@ -111,6 +114,7 @@ describe('resumable uploads', () => {
   );
 
   it('lets only the user who began an upload continue, inspect, discard or commit it', async () => {
+    const flac = newFlac();
     const id = await mine().send(flac.subarray(0, 1000), 1000);
     for (const someone of [other, admin]) {
       const tus = tusClient(t.app, someone.accessToken);
@@ -129,6 +133,7 @@ describe('resumable uploads', () => {
   });
 
   it('discards an upload on DELETE: its row and its bytes', async () => {
+    const flac = newFlac();
     const filesBefore = await tusFiles();
     const id = await mine().send(flac.subarray(0, 5000), 5000);
     expect(await tusFiles()).toBeGreaterThan(filesBefore);
@@ -139,6 +144,7 @@ describe('resumable uploads', () => {
   });
 
   it('refuses a tampered or mislabelled upload at commit and keeps no recording, no stored or staged file', async () => {
+    const flac = newFlac();
     const before = await leftovers(t.app);
     const truncated = await mine().send(flac.subarray(0, flac.length - 2000));
     const res = await mine().commit(truncated, fields);
@@ -173,6 +179,7 @@ describe('resumable uploads', () => {
   });
 
   it('deletes uploads never submitted after 24 hours, bytes included, and keeps younger ones', async () => {
+    const flac = newFlac();
     const [old, young] = [await mine().send(flac.subarray(0, 3000), 3000), await mine().send(flac, 3000)];
     const backdate = (id: string, hours: number) =>
       t.app.db.execute(

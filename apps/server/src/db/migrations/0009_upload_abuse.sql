@@ -1,4 +1,4 @@
--- 0008 upload abuse (issue 17 §3): the same audio cannot be contributed twice, and uploads per user are
+-- 0009 upload abuse (issue 17 §3): the same audio cannot be contributed twice, and uploads per user are
 -- counted per minute and per day in the database, so the limits hold across API processes.
 
 -- sha256 of the audio samples (a WAV's data chunk), whatever the file's header says. Unique: a recording
