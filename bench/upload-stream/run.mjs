@@ -17,7 +17,7 @@ import { evaluate, giveConsent, signIn } from '../lib/api-client.mjs';
 import { trackPeakRss } from '../lib/processes.mjs';
 import { benchAdmin, startProductionServer } from '../lib/production-server.mjs';
 import { median, round } from '../lib/stats.mjs';
-import { benchClip } from '../lib/wav.mjs';
+import { benchClip, newTake } from '../lib/wav.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_STREAM_RUNS ?? 3);
@@ -167,13 +167,15 @@ async function browserCases(session) {
   });
 }
 
-async function flacOfBenchClip() {
+/** The clip as FLAC, `count` takes of it: the server accepts the same audio only once (issue 17 §3). */
+async function flacsOfBenchClip(count) {
   const { encodeFlac } = await import('../../packages/flac/dist/encoder.js');
   const clip = benchClip();
-  const pcm = new Int16Array(
-    clip.wav.buffer.slice(clip.wav.byteOffset + 44, clip.wav.byteOffset + clip.wav.length),
-  );
-  return { flac: Buffer.from(encodeFlac(pcm, { sampleRate: 16_000 })), seconds: pcm.length / 16_000, clip };
+  return Array.from({ length: count }, () => {
+    const wav = newTake(clip.wav);
+    const pcm = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length));
+    return { flac: Buffer.from(encodeFlac(pcm, { sampleRate: 16_000 })), seconds: pcm.length / 16_000, clip };
+  });
 }
 
 async function streamOne(token, audio) {
@@ -211,11 +213,13 @@ async function streamOne(token, audio) {
 }
 
 async function concurrentCase(token) {
-  const audio = await flacOfBenchClip();
+  const audios = await flacsOfBenchClip(CLIENTS);
   log(`${CLIENTS} concurrent streamed uploads (FLAC, ${CHUNK / 1024} KB PATCHes), commit and grade`);
   const peak = await trackPeakRss(server.pid);
   const started = performance.now();
-  const settled = await Promise.allSettled(Array.from({ length: CLIENTS }, () => streamOne(token, audio)));
+  const settled = await Promise.allSettled(
+    Array.from({ length: CLIENTS }, (_, i) => streamOne(token, audios[i])),
+  );
   const totalS = round((performance.now() - started) / 1000, 1);
   const peakMb = round(peak.stop() / 2 ** 20, 0);
   const failed = settled.filter((s) => s.status === 'rejected').map((s) => String(s.reason?.message));
