@@ -20,7 +20,7 @@ export function waitText(ms: number): string {
   return unit(Math.ceil(ms / 3_600_000), 'hour');
 }
 
-export function createUploadLimit(app: FastifyInstance) {
+export function createUploadLimit(app: Pick<FastifyInstance, 'config' | 'db' | 'clock'>) {
   const limits = app.config.uploadLimits;
 
   function tooMany(limit: number, per: 'minute' | 'day', waitMs: number): HttpError {

@@ -79,7 +79,7 @@ interface MeasuredAudio {
 
 export type UploadServiceDeps = Pick<
   FastifyInstance,
-  'db' | 'clock' | 'storage' | 'uploadStaging' | 'audioCodec' | 'jobs'
+  'db' | 'clock' | 'config' | 'storage' | 'uploadStaging' | 'audioCodec' | 'jobs'
 >;
 
 export function createUploadService(app: UploadServiceDeps, consents: Pick<ConsentService, 'requireActive'>) {
