@@ -4,6 +4,7 @@
 // the common catalog's `error.<code>` keys: a table entry AUTH_MESSAGES.invalidPhone is `auth.invalidPhone`.
 import type { ApiError } from '@dhvani/contract/envelope';
 import { isAxiosError } from 'axios';
+import type { MessageKey, Namespace } from './catalogs';
 import { getLocale } from './i18n-store';
 import { translator } from './use-t';
 
@@ -42,6 +43,21 @@ export function messageText(
   if (message === undefined) return undefined;
   const code = codeOfMessage(message, tables);
   return (code && codeText(code)) ?? message;
+}
+
+/**
+ * A text of a web-only message table (CONTACT_MESSAGES, CAMERA_MESSAGES …) in the active language: the
+ * `namespace` catalog's `<prefix>.<key>` for the table's `key`; any other text as it is.
+ */
+export function tableText<N extends Namespace>(
+  message: string,
+  table: MessageTable,
+  namespace: N,
+  prefix: string,
+): string {
+  const code = codeOfMessage(message, { [prefix]: table });
+  const t = translator(namespace);
+  return code && t.has(code) ? t(code as MessageKey<N>) : message;
 }
 
 /**

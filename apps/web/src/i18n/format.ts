@@ -29,6 +29,16 @@ export function createFormat(locale: Locale) {
         ? date.toLocaleDateString(longTag, { year: 'numeric', month: 'long', day: 'numeric' })
         : '—';
     },
+    /** Day and short month of a UTC date: '5 Mar' (en-GB), '5 मार्च'. */
+    dayMonth(iso: string): string {
+      const date = valid(iso);
+      return date ? date.toLocaleDateString(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }) : '—';
+    },
+    /** Date and time, medium and short: '5 Mar 2025, 14:05' (en-GB). */
+    dateTime(iso: string): string {
+      const date = valid(iso);
+      return date ? date.toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+    },
     /** A whole number with the language's grouping and digits. */
     number(value: number): string {
       return integer.format(value);

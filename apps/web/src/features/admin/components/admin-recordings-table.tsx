@@ -1,12 +1,13 @@
 import type { AdminRecording } from '@dhvani/contract/admin';
-import { ADMIN_MESSAGES } from '@dhvani/contract/admin';
-import { capitalise, formatDate, formatDuration } from '@dhvani/contract/dashboard';
+import { formatDuration } from '@dhvani/contract/dashboard';
 import { PlayRecordingButton } from '@/components/recordings/play-recording-button';
 import { QualityBadge } from '@/components/recordings/quality-badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 
-const HEADINGS = ['User', 'Language', 'Domain', 'Duration', 'Date', 'Quality', 'Actions'];
+const HEADINGS = ['user', 'language', 'domain', 'duration', 'date', 'quality', 'actions'] as const;
 
 // One page of all recordings. The table scrolls sideways inside its own box on a narrow screen.
 export function AdminRecordingsTable({
@@ -21,32 +22,35 @@ export function AdminRecordingsTable({
   onEvaluate: (r: AdminRecording) => void;
   onDelete: (r: AdminRecording) => void;
 }) {
-  if (recordings.length === 0) return <p className="text-slate-700">No recordings match.</p>;
+  const t = useT('admin');
+  const common = useT('common');
+  const format = useFormat();
+  if (recordings.length === 0) return <p className="text-slate-700">{t('recordings.none')}</p>;
   return (
-    <DataTable headings={HEADINGS} minWidthClass="min-w-[46rem]">
+    <DataTable headings={HEADINGS.map((h) => t(`recordings.${h}`))} minWidthClass="min-w-[46rem]">
       {recordings.map((r) => {
-        const owner = r.userName ?? ADMIN_MESSAGES.unknownUser;
+        const owner = r.userName ?? t('message.unknownUser');
         const busy = busyId === r._id;
         return (
           <tr key={r._id}>
             <td className="px-4 py-3">{owner}</td>
-            <td className="px-4 py-3">{r.language}</td>
-            <td className="px-4 py-3">{capitalise(r.domain)}</td>
+            <td className="px-4 py-3">{common(`languageName.${r.language}`)}</td>
+            <td className="px-4 py-3">{common(`domain.${r.domain}`)}</td>
             <td className="px-4 py-3 tabular-nums">{formatDuration(r.duration)}</td>
-            <td className="px-4 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{format.shortDate(r.createdAt)}</td>
             <td className="px-4 py-3">
               <QualityBadge quality={r.quality} title={r.reasons.join('\n') || undefined} />
             </td>
             <td className="px-2 py-1.5">
               <div className="flex items-center gap-1">
-                <PlayRecordingButton recordingId={r._id} label={`recording by ${owner}`} />
+                <PlayRecordingButton recordingId={r._id} label={t('recordings.playLabel', { owner })} />
                 {r.quality === null ? (
                   <Button variant="secondary" size="sm" disabled={busy} onClick={() => onEvaluate(r)}>
-                    Evaluate
+                    {t('recordings.evaluate')}
                   </Button>
                 ) : null}
                 <Button variant="destructive" size="sm" disabled={busy} onClick={() => onDelete(r)}>
-                  Delete
+                  {t('recordings.delete')}
                 </Button>
               </div>
             </td>

@@ -3,10 +3,11 @@ import { ADMIN_MESSAGES, type AdminRecording, type AdminRecordingPage } from '@d
 import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
 import { Pager } from '@/components/recordings/pager';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage } from '@/lib/api';
+import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { deleteRecording, evaluateRecording } from '../api/admin-api';
 import type { Resource } from '../hooks/use-admin-resource';
+import { adminErrorText, adminText } from '../lib/admin-text';
 import { AdminRecordingsTable } from './admin-recordings-table';
 import { RecordingsFilters, type RecordingFilters } from './recordings-filters';
 
@@ -23,31 +24,32 @@ export function AllRecordingsSection(props: {
 }) {
   const { list, page } = props;
   const [busyId, setBusyId] = useState<string | null>(null);
+  const t = useT('admin');
 
   async function evaluate(r: AdminRecording) {
     setBusyId(r._id);
     try {
       await evaluateRecording(r._id);
-      notify.success(ADMIN_MESSAGES.evaluated);
+      notify.success(adminText(ADMIN_MESSAGES.evaluated));
       props.onChanged();
     } catch (error) {
-      notify.error(apiErrorMessage(error, ADMIN_MESSAGES.evaluateFailed));
+      notify.error(adminErrorText(error, ADMIN_MESSAGES.evaluateFailed));
     } finally {
       setBusyId(null);
     }
   }
 
   async function remove(r: AdminRecording) {
-    if (!window.confirm(ADMIN_MESSAGES.confirmDelete)) return;
+    if (!window.confirm(adminText(ADMIN_MESSAGES.confirmDelete))) return;
     setBusyId(r._id);
     try {
       await deleteRecording(r._id);
-      notify.success(ADMIN_MESSAGES.deleted);
+      notify.success(adminText(ADMIN_MESSAGES.deleted));
       // The last row of the last page: show the page before it instead of an empty one.
       if (list.state === 'loaded' && list.data.items.length === 1 && page > 1) props.onPage(page - 1);
       props.onChanged();
     } catch (error) {
-      notify.error(apiErrorMessage(error, ADMIN_MESSAGES.deleteFailed));
+      notify.error(adminErrorText(error, ADMIN_MESSAGES.deleteFailed));
     } finally {
       setBusyId(null);
     }
@@ -57,22 +59,22 @@ export function AllRecordingsSection(props: {
     <section aria-labelledby="all-recordings" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="all-recordings" className="text-xl font-bold text-midnight-green">
-          All Recordings
+          {t('recordings.heading')}
         </h2>
         {list.state === 'loaded' ? (
-          <p className="text-sm text-slate-700">{list.data.meta.total} recordings</p>
+          <p className="text-sm text-slate-700">{t('recordings.count', { count: list.data.meta.total })}</p>
         ) : null}
       </div>
       <RecordingsFilters filters={props.filters} onChange={props.onFilters} />
       {list.state === 'loading' ? (
         <p role="status" className="text-slate-700">
-          Loading recordings…
+          {t('recordings.loading')}
         </p>
       ) : list.state === 'error' ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
           <span>{list.message}</span>
           <Button variant="outline" size="sm" onClick={props.onRetry}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
@@ -84,7 +86,7 @@ export function AllRecordingsSection(props: {
             onDelete={(r) => void remove(r)}
           />
           <Pager
-            label="All recordings pages"
+            label={t('recordings.pages')}
             page={page}
             pageSize={ADMIN_PAGE_SIZE}
             total={list.data.meta.total}

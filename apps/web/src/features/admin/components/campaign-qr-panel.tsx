@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { api } from '@/lib/api';
 
 const selectClass = 'h-10 rounded-md border border-slate-400 bg-white px-3 text-slate-900';
@@ -13,6 +14,8 @@ export function CampaignQrPanel() {
   const [image, setImage] = useState<{ url: string; link: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT('admin');
+  const common = useT('common');
 
   // Object URLs hold the PNG in memory until revoked.
   useEffect(() => () => (image ? URL.revokeObjectURL(image.url) : undefined), [image]);
@@ -30,7 +33,7 @@ export function CampaignQrPanel() {
       const name = `campaign-${language.toLowerCase()}-${domain}.png`;
       setImage({ url: URL.createObjectURL(response.data), link, name });
     } catch {
-      setError('Failed to generate the QR code. Please try again.');
+      setError(t('campaign.failed'));
     } finally {
       setBusy(false);
     }
@@ -39,30 +42,32 @@ export function CampaignQrPanel() {
   return (
     <section aria-labelledby="campaign-qr-title" className="flex flex-col gap-4">
       <h2 id="campaign-qr-title" className="text-xl font-bold text-midnight-green">
-        Campaign QR Code
+        {t('campaign.heading')}
       </h2>
-      <p className="text-slate-700">
-        Contributors who scan this code start recording with the language and domain already chosen.
-      </p>
+      <p className="text-slate-700">{t('campaign.intro')}</p>
       <form onSubmit={generate} className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
-          Language
+          {t('campaign.language')}
           <select className={selectClass} value={language} onChange={(e) => setLanguage(e.target.value)}>
             {RECORDING_LANGUAGES.map((value) => (
-              <option key={value}>{value}</option>
+              <option key={value} value={value}>
+                {common(`languageName.${value}`)}
+              </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
-          Domain
+          {t('campaign.domain')}
           <select className={selectClass} value={domain} onChange={(e) => setDomain(e.target.value)}>
             {DOMAINS.map((value) => (
-              <option key={value}>{value}</option>
+              <option key={value} value={value}>
+                {common(`domain.${value}`)}
+              </option>
             ))}
           </select>
         </label>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Generating…' : 'Generate QR Code'}
+          {busy ? t('campaign.generating') : t('campaign.generate')}
         </Button>
       </form>
       {error ? (
@@ -74,7 +79,7 @@ export function CampaignQrPanel() {
         <figure className="flex flex-col items-start gap-3">
           <img
             src={image.url}
-            alt={`QR code for ${image.link}`}
+            alt={t('campaign.alt', { link: image.link })}
             width={256}
             height={256}
             className="rounded-lg ring-1 ring-slate-200"
@@ -85,7 +90,7 @@ export function CampaignQrPanel() {
             download={image.name}
             className="font-medium text-midnight-green underline underline-offset-4"
           >
-            Download PNG
+            {t('campaign.download')}
           </a>
         </figure>
       ) : null}

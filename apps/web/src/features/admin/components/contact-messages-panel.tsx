@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
 import type { ContactMessage, ContactMessagePage } from '@dhvani/contract/contact';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage, getList } from '@/lib/api';
+import { apiErrorText } from '@/i18n/error-text';
+import { useFormat } from '@/i18n/format';
+import { translator, useT } from '@/i18n/use-t';
+import { getList } from '@/lib/api';
 import { mailtoHref } from '../model/mailto';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Load =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; page: ContactMessagePage };
@@ -16,6 +17,9 @@ export function ContactMessagesPanel() {
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const t = useT('admin');
+  const common = useT('common');
+  const format = useFormat();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -27,19 +31,22 @@ export function ContactMessagesPanel() {
       .then((loaded) => setLoad({ state: 'loaded', page: loaded }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
-          setLoad({ state: 'error', message: apiErrorMessage(error, 'Failed to load contact messages') });
+          setLoad({
+            state: 'error',
+            message: apiErrorText(error, translator('admin')('messages.loadFailed')),
+          });
         }
       });
     return () => controller.abort();
   }, [page, attempt]);
 
-  if (load.state === 'loading') return <p className="text-slate-700">Loading messages…</p>;
+  if (load.state === 'loading') return <p className="text-slate-700">{t('messages.loading')}</p>;
   if (load.state === 'error') {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
         {load.message}
         <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -47,11 +54,11 @@ export function ContactMessagesPanel() {
   const { items, meta } = load.page;
   const { total, limit } = meta;
   const pages = Math.max(1, Math.ceil(total / limit));
-  if (items.length === 0) return <p className="text-slate-700">No contact messages yet.</p>;
+  if (items.length === 0) return <p className="text-slate-700">{t('messages.none')}</p>;
   return (
     <section aria-labelledby="contact-messages-title" className="flex flex-col gap-4">
       <h2 id="contact-messages-title" className="text-xl font-bold text-midnight-green">
-        Contact Messages <span className="text-base font-normal text-slate-700">({total})</span>
+        {t('messages.heading')} <span className="text-base font-normal text-slate-700">({total})</span>
       </h2>
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
@@ -59,7 +66,7 @@ export function ContactMessagesPanel() {
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold text-slate-900">{item.subject}</p>
               <time dateTime={item.createdAt} className="text-sm text-slate-700">
-                {dateTime.format(new Date(item.createdAt))}
+                {format.dateTime(item.createdAt)}
               </time>
             </div>
             <p className="text-sm text-slate-700">
@@ -70,21 +77,19 @@ export function ContactMessagesPanel() {
               >
                 {item.email}
               </a>
-              {item.delivery === 'failed' ? ' · e-mail forward failed' : ''}
+              {item.delivery === 'failed' ? t('messages.forwardFailed') : ''}
             </p>
             <p className="mt-2 whitespace-pre-wrap text-slate-800">{item.message}</p>
           </li>
         ))}
       </ul>
-      <nav aria-label="Contact messages pages" className="flex items-center gap-3">
+      <nav aria-label={t('messages.pages')} className="flex items-center gap-3">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
+          {common('pager.previous')}
         </Button>
-        <span className="text-sm text-slate-700">
-          Page {page} of {pages}
-        </span>
+        <span className="text-sm text-slate-700">{common('pager.position', { page, pages })}</span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
+          {common('pager.next')}
         </Button>
       </nav>
     </section>

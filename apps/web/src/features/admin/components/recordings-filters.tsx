@@ -1,7 +1,7 @@
 import { QUALITY_FILTERS } from '@dhvani/contract/admin';
 import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
-import { capitalise } from '@dhvani/contract/dashboard';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 
 export interface RecordingFilters {
   language: string;
@@ -21,16 +21,19 @@ function FilterSelect(props: {
   label: string;
   value: string;
   options: readonly string[];
+  /** How an option is shown. */
+  name: (value: string) => string;
   onChange: (value: string) => void;
 }) {
+  const t = useT('admin');
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
       {props.label}
       <select className={selectClass} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">All</option>
+        <option value="">{t('filters.all')}</option>
         {props.options.map((o) => (
           <option key={o} value={o}>
-            {capitalise(o)}
+            {props.name(o)}
           </option>
         ))}
       </select>
@@ -46,39 +49,42 @@ export function RecordingsFilters({
   filters: RecordingFilters;
   onChange: (filters: RecordingFilters) => void;
 }) {
-  const set = (key: 'language' | 'domain' | 'quality') => (value: string) =>
-    onChange({ ...filters, [key]: value });
+  const t = useT('admin');
+  const common = useT('common');
+  // Each filter: its options, and the common catalog's words for them.
+  const selects = [
+    ['language', RECORDING_LANGUAGES, 'languageName'],
+    ['domain', DOMAINS, 'domain'],
+    ['quality', QUALITY_FILTERS, 'grade'],
+  ] as const;
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <FilterSelect
-        label="Language"
-        value={filters.language}
-        options={RECORDING_LANGUAGES}
-        onChange={set('language')}
-      />
-      <FilterSelect label="Domain" value={filters.domain} options={DOMAINS} onChange={set('domain')} />
-      <FilterSelect
-        label="Quality"
-        value={filters.quality}
-        options={QUALITY_FILTERS}
-        onChange={set('quality')}
-      />
+      {selects.map(([key, options, words]) => (
+        <FilterSelect
+          key={key}
+          label={t(`filters.${key}`)}
+          value={filters[key]}
+          options={options}
+          name={(o) => common(`${words}.${o}` as 'grade.good')}
+          onChange={(value) => onChange({ ...filters, [key]: value })}
+        />
+      ))}
       {filters.user ? (
         <p className="flex items-center gap-2 rounded-md bg-nyanza px-3 py-1.5 text-sm text-midnight-green">
-          User: {filters.userName}
+          {t('filters.user', { name: filters.userName })}
           <Button
             variant="link"
             size="sm"
             className="h-auto p-0"
             onClick={() => onChange({ ...filters, user: '', userName: '' })}
           >
-            Clear
+            {t('filters.clear')}
           </Button>
         </p>
       ) : null}
       {filters.language || filters.domain || filters.quality || filters.user ? (
         <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
+          {t('filters.clearAll')}
         </Button>
       ) : null}
     </div>

@@ -1,31 +1,39 @@
 import type { AdminStats } from '@dhvani/contract/admin';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 
 const WIDTH = 300;
 const HEIGHT = 90;
 const GAP = 2;
-const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 // Recordings per UTC day over the last 30 days, as plain SVG bars (no chart library: it would outweigh
 // the whole admin page).
 export function RecordingsPerDayChart({ days }: { days: AdminStats['recordingsPerDay'] }) {
+  const t = useT('admin');
+  const format = useFormat();
   const busiest = Math.max(0, ...days.map((d) => d.count));
   const max = Math.max(1, busiest);
   const total = days.reduce((n, d) => n + d.count, 0);
   const barWidth = WIDTH / Math.max(1, days.length) - GAP;
   const first = days[0];
   const last = days.at(-1);
-  const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+  const label = (date: string) => format.dayMonth(`${date}T00:00:00Z`);
   return (
     <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-midnight-green/15">
       <figcaption className="mb-3 text-sm font-medium text-slate-700">
-        Recordings per day, last {days.length} days ({total} in all)
+        {t('perDay.caption', { days: days.length, total })}
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         className="h-28 w-full"
         role="img"
-        aria-label={`Bar chart of recordings per day from ${first ? label(first.date) : ''} to ${last ? label(last.date) : ''}; ${total} recordings in all, at most ${busiest} on one day.`}
+        aria-label={t('perDay.label', {
+          first: first ? label(first.date) : '',
+          last: last ? label(last.date) : '',
+          total,
+          busiest,
+        })}
       >
         {days.map((d, i) => {
           const h = (d.count / max) * (HEIGHT - 4);

@@ -1,9 +1,10 @@
 import type { AdminUser } from '@dhvani/contract/admin';
-import { formatDate } from '@dhvani/contract/dashboard';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
 
-const HEADINGS = ['Name', 'Email', 'Phone', 'Role', 'Joined', 'Tokens', 'Recordings'];
+const HEADINGS = ['name', 'email', 'phone', 'role', 'joined', 'tokens', 'recordings'] as const;
 
 // One page of users; a user's recording count filters the recordings list to that user.
 export function UsersTable({
@@ -13,22 +14,24 @@ export function UsersTable({
   users: AdminUser[];
   onShowRecordings: (user: AdminUser) => void;
 }) {
-  if (users.length === 0) return <p className="text-slate-700">No users yet.</p>;
+  const t = useT('admin');
+  const format = useFormat();
+  if (users.length === 0) return <p className="text-slate-700">{t('users.none')}</p>;
   return (
-    <DataTable headings={HEADINGS} minWidthClass="min-w-[46rem]">
+    <DataTable headings={HEADINGS.map((h) => t(`users.${h}`))} minWidthClass="min-w-[46rem]">
       {users.map((u) => (
         <tr key={u._id}>
           <td className="px-4 py-3">{u.name}</td>
           <td className="px-4 py-3 break-all">{u.email}</td>
           <td className="px-4 py-3 whitespace-nowrap">{u.phoneNo ?? '--'}</td>
-          <td className="px-4 py-3">{u.role === 'admin' ? 'Admin' : 'Contributor'}</td>
-          <td className="px-4 py-3 whitespace-nowrap">{formatDate(u.createdAt)}</td>
+          <td className="px-4 py-3">{t(u.role === 'admin' ? 'users.admin' : 'users.contributor')}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{format.shortDate(u.createdAt)}</td>
           <td className="px-4 py-3 tabular-nums">{u.rewardTokens}</td>
           <td className="px-2 py-1.5">
             <Button
               variant="link"
               size="sm"
-              aria-label={`Show the ${u.recordingCount} recordings of ${u.name}`}
+              aria-label={t('users.showRecordings', { count: u.recordingCount, name: u.name })}
               disabled={u.recordingCount === 0}
               onClick={() => onShowRecordings(u)}
             >

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_MESSAGES } from '@dhvani/contract/admin';
-import { apiErrorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { isAccessDenied } from '../api/admin-api';
+import { adminErrorText, adminText } from '../lib/admin-text';
 
 export type Resource<T> =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; data: T };
@@ -19,7 +19,7 @@ export function useAccessDenied(): () => void {
   return useCallback(() => {
     if (fired.current) return;
     fired.current = true;
-    notify.error(ADMIN_MESSAGES.accessDenied);
+    notify.error(adminText(ADMIN_MESSAGES.accessDenied));
     void navigate(paths.signIn, { replace: true });
   }, [navigate]);
 }
@@ -43,7 +43,7 @@ export function useAdminResource<T>(
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (isAccessDenied(error)) return onDenied();
-        setResource({ state: 'error', message: apiErrorMessage(error, ADMIN_MESSAGES.loadFailed) });
+        setResource({ state: 'error', message: adminErrorText(error, ADMIN_MESSAGES.loadFailed) });
       });
     return () => controller.abort();
     // `load` is a new function every render; `key` says when what it loads has changed.

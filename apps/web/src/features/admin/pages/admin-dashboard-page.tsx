@@ -6,6 +6,7 @@ import { Pager } from '@/components/recordings/pager';
 import { Button } from '@/components/ui/button';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/use-t';
 import { fetchRecordings, fetchStats, fetchUsers } from '../api/admin-api';
 import { AdminStats } from '../components/admin-stats';
 import { AllRecordingsSection } from '../components/all-recordings-section';
@@ -15,16 +16,12 @@ import { NO_FILTERS, type RecordingFilters } from '../components/recordings-filt
 import { UsersTable } from '../components/users-table';
 import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
 
-const TABS = [
-  { value: 'recordings', label: 'Recordings' },
-  { value: 'users', label: 'Users' },
-  { value: 'messages', label: 'Contact Messages' },
-  { value: 'campaign', label: 'Campaign QR' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
+const TABS = ['recordings', 'users', 'messages', 'campaign'] as const;
+type Tab = (typeof TABS)[number];
 
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  const t = useT('admin');
+  useDocumentTitle(t('page.title'));
   const denied = useAccessDenied();
   const [tab, setTab] = useState<Tab>('recordings');
   const [filters, setFilters] = useState<RecordingFilters>(NO_FILTERS);
@@ -59,19 +56,16 @@ export function AdminDashboardPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Admin Dashboard"
-        description="Platform statistics and every recording contributed so far."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {stats.resource.state === 'loading' ? (
         <p role="status" className="text-slate-700">
-          Loading admin data…
+          {t('loading')}
         </p>
       ) : stats.resource.state === 'error' ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
           <span>{stats.resource.message}</span>
           <Button variant="outline" size="sm" onClick={reloadAll}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
@@ -79,8 +73,8 @@ export function AdminDashboardPage() {
           <AdminStats stats={stats.resource.data} />
           <Tabs
             idPrefix="admin"
-            label="Admin sections"
-            items={TABS}
+            label={t('tabs.label')}
+            items={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
             value={tab}
             onChange={setTab}
             className="overflow-x-auto"
@@ -99,13 +93,13 @@ export function AdminDashboardPage() {
             ) : tab === 'users' ? (
               <section aria-labelledby="users-title" className="flex flex-col gap-4">
                 <h2 id="users-title" className="text-xl font-bold text-midnight-green">
-                  Users
+                  {t('users.heading')}
                 </h2>
                 {users.resource.state === 'loaded' ? (
                   <>
                     <UsersTable users={users.resource.data.items} onShowRecordings={showRecordingsOf} />
                     <Pager
-                      label="Users pages"
+                      label={t('users.pages')}
                       page={usersPage}
                       pageSize={ADMIN_PAGE_SIZE}
                       total={users.resource.data.meta.total}
@@ -117,7 +111,7 @@ export function AdminDashboardPage() {
                     {users.resource.message}
                   </p>
                 ) : (
-                  <p role="status">Loading users…</p>
+                  <p role="status">{t('users.loading')}</p>
                 )}
               </section>
             ) : tab === 'messages' ? (

@@ -7,8 +7,7 @@ import {
   type ContactField,
 } from '@dhvani/contract/contact';
 import type { ApiError } from '@dhvani/contract/envelope';
-import { codeOfMessage } from '@/i18n/error-text';
-import { translator } from '@/i18n/use-t';
+import { tableText } from '@/i18n/error-text';
 import { notify } from '@/lib/toast';
 import { sendContactMessage, type ContactFields } from '../api/send-contact-message';
 
@@ -19,10 +18,7 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 export function contactText(message: string): string;
 export function contactText(message: string | undefined): string | undefined;
 export function contactText(message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const code = codeOfMessage(message, { error: CONTACT_MESSAGES });
-  const t = translator('contact');
-  return code && t.has(code) ? t(code as 'error.sent') : message;
+  return message === undefined ? undefined : tableText(message, CONTACT_MESSAGES, 'contact', 'error');
 }
 
 const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };

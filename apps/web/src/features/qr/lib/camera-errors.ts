@@ -1,6 +1,5 @@
 // SPEC §8 camera messages. Any of them stops scanning.
-import { codeOfMessage } from '@/i18n/error-text';
-import { translator } from '@/i18n/use-t';
+import { tableText } from '@/i18n/error-text';
 
 export const CAMERA_MESSAGES = {
   permissionDenied: 'Camera permission denied. Please allow camera access and try again.',
@@ -29,8 +28,4 @@ export function cameraErrorMessage(error: unknown): string {
 }
 
 /** A camera message in the active language (the qr catalog's error.<key>); any other text as it is. */
-export function cameraText(message: string): string {
-  const code = codeOfMessage(message, { error: CAMERA_MESSAGES });
-  const t = translator('qr');
-  return code && t.has(code) ? t(code as 'error.failed') : message;
-}
+export const cameraText = (message: string) => tableText(message, CAMERA_MESSAGES, 'qr', 'error');
