@@ -12,6 +12,7 @@ const clip: RecordedClip = {
   durationSeconds: 42.3456,
   loudestBlockRms: 0.1,
   reachedLimit: false,
+  elapsedSeconds: 42.3456,
 };
 const input = {
   clip,

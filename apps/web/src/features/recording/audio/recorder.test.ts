@@ -135,6 +135,22 @@ describe('Recorder', () => {
     expect(recorder.state).toBe('stopped');
   });
 
+  it('reports how long the clock ran beside the audio it kept, so lost blocks show', async () => {
+    const { recorder, node, advance } = setup();
+    await recorder.start();
+    node().emit(block(20));
+    advance(2000);
+    recorder.pause();
+    advance(5000);
+    recorder.resume();
+    // 4 s of recording time, but the busy device delivered only 2.5 s of samples.
+    advance(2000);
+    node().emit(block(5));
+    const clip = await recorder.stop();
+    expect(clip.elapsedSeconds).toBe(4);
+    expect(clip.durationSeconds).toBe(2.5);
+  });
+
   it('release() during start leaves nothing running', async () => {
     const { recorder, track } = setup();
     const starting = recorder.start();

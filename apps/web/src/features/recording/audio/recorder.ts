@@ -19,6 +19,11 @@ export interface RecordedClip {
   loudestBlockRms: number;
   /** True when the clip ended because the maximum duration was reached. */
   reachedLimit: boolean;
+  /**
+   * Seconds the recording clock ran (pauses excluded). Fewer seconds of audio than this means blocks
+   * were lost on the way from the microphone (a busy device): see model/clip-check.ts.
+   */
+  elapsedSeconds: number;
 }
 
 /** getUserMedia failed: no microphone, or access was refused. */
@@ -212,6 +217,8 @@ export class Recorder {
       await this.flush();
       this.flushing = false;
     }
+    // Read before release() stops the clock (it is already paused when this came from a pause).
+    const elapsedSeconds = this.elapsedMs() / 1000;
     this.release();
     if (!wasCapturing && this.chunks.length === 0) throw new Error('Nothing was recorded');
     return {
@@ -219,6 +226,7 @@ export class Recorder {
       durationSeconds: countSamples(this.chunks) / this.sampleRate,
       loudestBlockRms: this.loudest,
       reachedLimit,
+      elapsedSeconds,
     };
   }
 

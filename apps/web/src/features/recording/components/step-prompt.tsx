@@ -2,6 +2,7 @@ import { useT } from '@/i18n/use-t';
 import { Mic } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { FlowState } from '../model/flow';
+import { MicCheck } from './mic-check';
 import { ReadingText, StepFrame, readingLang } from './step-frame';
 
 const TIPS = ['prompt.tip1', 'prompt.tip2', 'prompt.tip3', 'prompt.tip4'] as const;
@@ -61,6 +62,7 @@ export function StepPrompt({
           ))}
         </ul>
       </div>
+      <MicCheck recordingStarts={starting} />
       {micError ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
           {micError}

@@ -10,7 +10,7 @@ import { evaluateRecording, uploadRecording } from '../api/recording-api';
 import type { Capture } from '../audio/capture';
 import type { RecordedClip } from '../audio/recorder';
 import { formatClock } from '../audio/stopwatch';
-import { clipWarnings } from '../model/clip-check';
+import { clipWarnings, droppedSeconds } from '../model/clip-check';
 import type { FlowState } from '../model/flow';
 import { StepFrame } from './step-frame';
 
@@ -131,7 +131,9 @@ export function StepReview({
       {clip.reachedLimit ? <p className="text-slate-700">{t('maxDuration')}</p> : null}
       {warnings.map((warning) => (
         <p key={warning} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {t(`review.${warning}`)}
+          {warning === 'gaps'
+            ? t('review.gaps', { seconds: format.decimal(droppedSeconds(clip), 1) })
+            : t(`review.${warning}`)}
         </p>
       ))}
       {busy || phase === 'failed' ? (

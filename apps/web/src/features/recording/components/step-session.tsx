@@ -4,6 +4,7 @@ import { Pause, Play, Square } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatClock, secondsLeft } from '../audio/stopwatch';
+import type { LevelVerdict } from '../model/level-hint';
 import { LevelMeter } from './level-meter';
 import { ReadingText, StepFrame, readingLang } from './step-frame';
 
@@ -13,6 +14,7 @@ export function StepSession({
   elapsedMs,
   maxSeconds,
   level,
+  hint,
   paused,
   stopping,
   controlsRef,
@@ -25,6 +27,8 @@ export function StepSession({
   elapsedMs: number;
   maxSeconds: number;
   level: number;
+  /** What the level says about the voice or the room, live (issue 20). */
+  hint: LevelVerdict | null;
   paused: boolean;
   stopping: boolean;
   controlsRef: RefObject<HTMLDivElement | null>;
@@ -58,6 +62,10 @@ export function StepSession({
         </div>
       </div>
       <LevelMeter level={level} active={!paused} />
+      {/* Always present, so screen readers announce a hint when it appears. */}
+      <p role="status" className="min-h-6 font-medium text-amber-900">
+        {hint && !paused ? t(`session.hint.${hint}`) : ''}
+      </p>
       <div ref={controlsRef} className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="lg" onClick={onTogglePause} disabled={stopping}>
           {paused ? <Play aria-hidden /> : <Pause aria-hidden />}

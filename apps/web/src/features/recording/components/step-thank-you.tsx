@@ -1,13 +1,14 @@
-import { useReasonTexts } from '@/components/recordings/reason-texts';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Quality } from '@dhvani/contract/enums';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatClock } from '../audio/stopwatch';
+import { canRecordTextAgain } from '../model/advice';
 import type { Contribution } from '../model/flow';
+import { QualityAdvice } from './quality-advice';
 import { StepFrame } from './step-frame';
 
 const GRADE_STYLE: Record<Quality, string> = {
@@ -17,20 +18,37 @@ const GRADE_STYLE: Record<Quality, string> = {
   poor: 'bg-red-100 text-red-900',
 };
 
-export function StepThankYou({ contribution, onAgain }: { contribution: Contribution; onAgain: () => void }) {
+export function StepThankYou({
+  contribution,
+  onAgain,
+  onRecordTextAgain,
+}: {
+  contribution: Contribution;
+  onAgain: () => void;
+  /** Same text, language and domain, back to the speaking prompt (offered on Poor or Average). */
+  onRecordTextAgain: () => void;
+}) {
   const { evaluation, contributionId, language, domain, durationSeconds } = contribution;
   const t = useT('recording');
   const common = useT('common');
   const format = useFormat();
-  const reasons = useReasonTexts(evaluation.reasons, evaluation.reasonCodes);
+  const retry = canRecordTextAgain(evaluation.final_quality);
   return (
     <StepFrame
       title={t('step.7')}
       description={t('thanks.description')}
       actions={
-        <Button size="lg" onClick={onAgain}>
-          {t('thanks.again')}
-        </Button>
+        <>
+          {retry ? (
+            <Button size="lg" onClick={onRecordTextAgain}>
+              <RotateCcw aria-hidden />
+              {t('thanks.recordTextAgain')}
+            </Button>
+          ) : null}
+          <Button size="lg" variant={retry ? 'outline' : 'default'} onClick={onAgain}>
+            {t('thanks.again')}
+          </Button>
+        </>
       }
     >
       <CheckCircle2 aria-hidden className="size-12 text-midnight-green" />
@@ -62,16 +80,7 @@ export function StepThankYou({ contribution, onAgain }: { contribution: Contribu
         <Item label={t('thanks.tokens')} value={format.number(evaluation.amount)} />
         <Item label={t('thanks.id')} value={<span className="font-mono">{contributionId}</span>} />
       </dl>
-      {reasons.length > 0 ? (
-        <div>
-          <h2 className="font-semibold text-midnight-green">{t('thanks.aboutQuality')}</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <QualityAdvice evaluation={evaluation} />
     </StepFrame>
   );
 }

@@ -7,6 +7,7 @@ import {
   type RecordedClip,
   type RecorderState,
 } from '../audio/recorder';
+import { LevelWindow, type LevelVerdict } from '../model/level-hint';
 
 const TICK_MS = 200;
 
@@ -22,6 +23,8 @@ export interface RecorderControls {
   state: RecorderState;
   elapsedMs: number;
   level: number;
+  /** Too quiet, too loud or noisy over the last few seconds (model/level-hint.ts); null when fine. */
+  hint: LevelVerdict | null;
   /** Resolves false when the microphone is refused or missing. */
   start: () => Promise<boolean>;
   pause: () => void;
@@ -37,6 +40,8 @@ export function useRecorder({ maxSeconds, onLimitReached, onSamples }: UseRecord
   const [state, setState] = useState<RecorderState>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [level, setLevel] = useState(0);
+  const [hint, setHint] = useState<LevelVerdict | null>(null);
+  const levelsRef = useRef(new LevelWindow());
 
   useEffect(() => {
     onLimitRef.current = onLimitReached;
@@ -47,13 +52,18 @@ export function useRecorder({ maxSeconds, onLimitReached, onSamples }: UseRecord
     const recorder = recorderRef.current;
     setState(recorder?.state ?? 'idle');
     setElapsedMs(recorder?.elapsedMs() ?? 0);
+    setHint(recorder?.state === 'recording' ? levelsRef.current.verdict() : null);
   }, []);
 
   const start = useCallback(async () => {
     recorderRef.current?.release();
     const recorder = new Recorder({
       maxSeconds,
-      onLevel: setLevel,
+      onLevel: (value) => {
+        setLevel(value);
+        // Paused or stopping reports 0: that is no measure of the voice or the room.
+        if (recorder.state === 'recording') levelsRef.current.push(value);
+      },
       onSamples: (pcm) => onSamplesRef.current?.(pcm),
       onLimitReached: (clip) => {
         sync();
@@ -62,6 +72,7 @@ export function useRecorder({ maxSeconds, onLimitReached, onSamples }: UseRecord
       },
     });
     recorderRef.current = recorder;
+    levelsRef.current.clear();
     setElapsedMs(0);
     setState('starting');
     try {
@@ -83,6 +94,8 @@ export function useRecorder({ maxSeconds, onLimitReached, onSamples }: UseRecord
   }, [sync]);
 
   const resume = useCallback(() => {
+    // A pause may mean a move: judge the new place afresh.
+    levelsRef.current.clear();
     recorderRef.current?.resume();
     sync();
   }, [sync]);
@@ -117,5 +130,5 @@ export function useRecorder({ maxSeconds, onLimitReached, onSamples }: UseRecord
 
   useEffect(() => () => recorderRef.current?.release(), []);
 
-  return { state, elapsedMs, level, start, pause, resume, stop, release };
+  return { state, elapsedMs, level, hint, start, pause, resume, stop, release };
 }

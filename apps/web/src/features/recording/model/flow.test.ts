@@ -8,6 +8,7 @@ const clip: RecordedClip = {
   durationSeconds: 12.34,
   loudestBlockRms: 0.1,
   reachedLimit: false,
+  elapsedSeconds: 12.34,
 };
 const evaluation: EvaluationResult = {
   final_quality: 'good',
@@ -124,5 +125,31 @@ describe('flowReducer', () => {
     expect(fresh).toMatchObject({ step: 1, language: '', domain: '', paragraph: '', clip: null });
     expect(fresh.consents).toEqual({ dataUsage: false, recording: false, terms: false });
     expect(fresh.idempotencyKey).not.toBe(seven.idempotencyKey);
+  });
+
+  it('Record this text again goes from a Poor or Average result back to step 4 with the same text', () => {
+    const graded = (final_quality: EvaluationResult['final_quality']) =>
+      run(
+        readyOnStep3(),
+        { type: 'next' },
+        { type: 'recordingStarted' },
+        { type: 'recordingFinished', clip },
+        { type: 'contributed', evaluation: { ...evaluation, final_quality, amount: 0 } },
+      );
+    const poor = graded('poor');
+    const again = run(poor, { type: 'recordTextAgain' });
+    expect(again).toMatchObject({
+      step: 4,
+      clip: null,
+      contribution: null,
+      language: 'English',
+      domain: 'healthcare',
+      paragraph: 'Read this, please.',
+    });
+    expect(again.idempotencyKey).not.toBe(poor.idempotencyKey);
+    expect(run(graded('average'), { type: 'recordTextAgain' }).step).toBe(4);
+    // A Good or Excellent result offers only a new contribution.
+    expect(run(graded('good'), { type: 'recordTextAgain' }).step).toBe(7);
+    expect(run(graded('excellent'), { type: 'recordTextAgain' }).step).toBe(7);
   });
 });

@@ -3,6 +3,7 @@
 import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
 import type { RecordedClip } from '../audio/recorder';
+import { canRecordTextAgain } from './advice';
 import { newContributionId, newUuid } from './ids';
 
 export const STEP_TITLES = [
@@ -55,6 +56,7 @@ export type FlowAction =
   | { type: 'recordingFinished'; clip: RecordedClip }
   | { type: 'recordAgain' }
   | { type: 'contributed'; evaluation: EvaluationResult }
+  | { type: 'recordTextAgain' }
   | { type: 'reset' };
 
 export const choiceKey = (language: string, domain: string) => `${language}|${domain}`;
@@ -136,6 +138,12 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       };
       return { ...state, step: 7, contribution };
     }
+    case 'recordTextAgain':
+      // Issue 20: a Poor or Average result may try the same text (language, domain) again, as a new
+      // recording with its own key.
+      if (state.step !== 7 || !state.contribution) return state;
+      if (!canRecordTextAgain(state.contribution.evaluation.final_quality)) return state;
+      return { ...state, step: 4, clip: null, contribution: null, idempotencyKey: newUuid() };
     case 'reset':
       return initialFlow();
   }

@@ -22,6 +22,7 @@ const clip: RecordedClip = {
   durationSeconds: 7.25,
   loudestBlockRms: 0.2,
   reachedLimit: false,
+  elapsedSeconds: 7.25,
 };
 const recorder = vi.hoisted(() => ({
   controls: null as unknown as RecorderControls,
@@ -69,6 +70,7 @@ describe('RecordingPage', () => {
       state: 'idle',
       elapsedMs: 0,
       level: 0,
+      hint: null,
       start: vi.fn(async () => true),
       pause: vi.fn(),
       resume: vi.fn(),
@@ -173,11 +175,49 @@ describe('RecordingPage', () => {
     expect(screen.getByText('Clear speech with little background noise.')).toBeTruthy();
     expect(screen.getByText('English / Education')).toBeTruthy();
     expect(screen.getByText(/^DS-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeTruthy();
+    // An Excellent result has nothing to try again.
+    expect(screen.queryByRole('button', { name: 'Record this text again' })).toBeNull();
 
     fireEvent.click(button('Make Another Contribution'));
     await heading('Voice Contribution');
     await toStep3();
     expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('');
+  });
+
+  it('warns of lost audio, and turns a Poor result into advice and another try at the same text', async () => {
+    // 7.25 s of audio while the clock ran 9 s: the device dropped blocks.
+    recorder.controls.stop = vi.fn(async () => ({ ...clip, elapsedSeconds: 9 }));
+    apiMock.uploadRecording.mockResolvedValue('rec-2');
+    apiMock.evaluateRecording.mockResolvedValue({
+      final_quality: 'poor',
+      amount: 0,
+      recordingId: 'rec-2',
+      reasons: ['Too quiet: speech level \u221247 dBFS'],
+      reasonCodes: [{ code: 'too_quiet', params: { dbfs: -47 } }],
+    });
+    renderAt('/qr-recording?language=English&domain=education');
+    await toStep3();
+    await screen.findByText(PARAGRAPH);
+    fireEvent.click(button('Next'));
+    await heading('Speaking Prompt');
+    fireEvent.click(button('Start Recording'));
+    await heading('Recording Session');
+    await act(async () => fireEvent.click(button('Stop')));
+    await heading('Review & Submit');
+    expect(screen.getByText(/Parts of this recording were lost \(about 1\.8 s\)/)).toBeTruthy();
+
+    // The contributor may still submit it.
+    fireEvent.click(button('Submit Recording'));
+    await heading('Thank You');
+    expect(
+      screen.getByText('Speak a little louder, or hold the device closer: about a hand’s width from your mouth.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Too quiet: speech level \u221247 dBFS')).toBeTruthy();
+
+    fireEvent.click(button('Record this text again'));
+    await heading('Speaking Prompt');
+    expect(screen.getByText(PARAGRAPH)).toBeTruthy();
+    expect(recorder.controls.release).toHaveBeenCalled();
   });
 
   it("starts with Space, and at the limit stops by itself with SPEC's message", async () => {

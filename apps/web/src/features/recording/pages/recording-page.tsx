@@ -184,6 +184,7 @@ export function RecordingPage() {
           elapsedMs={recorder.elapsedMs}
           maxSeconds={MAX_RECORDING_SECONDS}
           level={recorder.level}
+          hint={recorder.hint}
           paused={paused}
           stopping={stopping}
           controlsRef={controlsRef}
@@ -204,7 +205,15 @@ export function RecordingPage() {
         />
       ) : null}
       {state.step === 7 && state.contribution ? (
-        <StepThankYou contribution={state.contribution} onAgain={startOver} />
+        <StepThankYou
+          contribution={state.contribution}
+          onAgain={startOver}
+          onRecordTextAgain={() => {
+            captureRef.current = null;
+            recorder.release();
+            dispatch({ type: 'recordTextAgain' });
+          }}
+        />
       ) : null}
     </div>
   );
