@@ -50,6 +50,8 @@ const SPEECH = [
 const VARIANTS = [
   ['speech-en-quiet.wav', ['gain', '-40']],
   ['speech-en-clipped.wav', ['gain', '20']],
+  // A microphone that hears nothing: the browser's gain control cannot lift it (it lifts the quiet one).
+  ['silence.wav', ['vol', '0']],
 ];
 
 // A QR code the recording page understands, and a plain-text one for a basic decode test.

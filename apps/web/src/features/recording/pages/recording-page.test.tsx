@@ -210,7 +210,9 @@ describe('RecordingPage', () => {
     fireEvent.click(button('Submit Recording'));
     await heading('Thank You');
     expect(
-      screen.getByText('Speak a little louder, or hold the device closer: about a hand’s width from your mouth.'),
+      screen.getByText(
+        'Speak a little louder, or hold the device closer: about a hand’s width from your mouth.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Too quiet: speech level \u221247 dBFS')).toBeTruthy();
 
