@@ -33,12 +33,22 @@ async function pageSources(components, { ssrManifest, load }) {
 }
 
 /**
+ * The site's public address. hreflang links must be absolute URLs (search engines and Lighthouse's SEO audit
+ * reject relative ones), and a prerendered file cannot know the host it is served from, so the build takes
+ * it from PUBLIC_ORIGIN (the production site unless told otherwise).
+ */
+const PUBLIC_ORIGIN = (process.env.PUBLIC_ORIGIN ?? 'https://dhvanishilp.in').replace(/\/+$/, '');
+
+/**
  * index.html in the page's language: `<html lang dir>`, and a `<link rel="alternate" hreflang>` for each
  * language's copy of the page (issue 19).
  */
 export function localizeShell(shell, page) {
   const links = page.alternates
-    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)
+    .map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${PUBLIC_ORIGIN}${href}" />`,
+    )
     .join('\n    ');
   const html = shell
     .replace(/<html lang="[^"]*"(?: dir="[^"]*")?>/, `<html lang="${page.locale}" dir="${page.dir}">`)
