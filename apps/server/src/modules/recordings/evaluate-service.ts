@@ -62,6 +62,10 @@ export function createEvaluationService(deps: EvaluationDeps) {
     if (latest?.state === 'running') return { id: latest.id, attemptsOver: latest.attempts - 1 };
     if (latest?.state === 'failed' && (await jobs.retryFailed(latest.id)))
       return { id: latest.id, attemptsOver: 0 };
+    // Graded between our read of the recording and this one (another process's job just finished): that
+    // job's result is the answer; a new job would only grade the clip a second time.
+    if (latest?.state === 'succeeded' && (await findRecording(db, recordingId))?.quality)
+      return { id: latest.id, attemptsOver: latest.attempts };
     // None (or one that finished without a grade): the key makes concurrent callers share one new job.
     const id = await jobs.enqueue(db, gradeRecordingJob, { recordingId }, { key: recordingId });
     return { id, attemptsOver: 0 };
