@@ -2,6 +2,8 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymous, api, apiErrorMessage, setUnauthorizedHandler } from './api';
 import { registerNavigator } from './app-navigation';
+import { anAuthResult } from '@/test/contract-fixtures';
+import { checkReply } from '@/test/contract-replies';
 
 const seen: InternalAxiosRequestConfig[] = [];
 let replyStatus = 200;
@@ -94,7 +96,10 @@ function sessionServer(options: { refreshWorks: boolean }) {
       await new Promise((r) => setTimeout(r, 5));
       if (!options.refreshWorks) return reply(401, { statusCode: 401, message: 'expired', success: false });
       issued += 1;
-      return reply(200, { data: { accessToken: `valid-${issued}`, refreshToken: `refresh-${issued}` } });
+      const tokens = { accessToken: `valid-${issued}`, refreshToken: `refresh-${issued}` };
+      const envelope = { statusCode: 200, data: anAuthResult({}, tokens), message: 'ok', success: true };
+      checkReply('POST', '/users/refresh-token', 200, envelope);
+      return reply(200, envelope);
     }
     const auth = config.headers.get('Authorization');
     if (typeof auth === 'string' && auth.startsWith('Bearer valid-')) return reply(200, { data: config.url });

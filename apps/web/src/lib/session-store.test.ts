@@ -4,6 +4,11 @@ import { api } from './api';
 import { registerNavigator } from './app-navigation';
 import { getSessionSnapshot, resetSessionStore, subscribeSession } from './session-store';
 import { broadcastSessionChange } from './session-storage';
+import { aCurrentUser } from '@/test/contract-fixtures';
+
+// What GET /users/current answers, made by the contract's schema (test/contract-fixtures.ts).
+const asha = aCurrentUser({ name: 'Asha', role: 'user', rewardTokens: 12 });
+const ravi = aCurrentUser({ name: 'Ravi', role: 'admin' });
 
 const originalAdapter = api.defaults.adapter;
 const calls: string[] = [];
@@ -47,14 +52,11 @@ describe('session store', () => {
 
   it('fetches the current user on load and keeps it in storage', async () => {
     localStorage.setItem('accessToken', 'token');
-    answer = { status: 200, user: { name: 'Asha', role: 'user', rewardTokens: 12 } };
+    answer = { status: 200, user: asha };
     subscribeSession(() => {});
     expect(getSessionSnapshot().status).toBe('loading');
     await settled();
-    expect(getSessionSnapshot()).toEqual({
-      status: 'signed-in',
-      user: { name: 'Asha', role: 'user', rewardTokens: 12 },
-    });
+    expect(getSessionSnapshot()).toEqual({ status: 'signed-in', user: asha });
     expect(calls).toEqual(['get /users/current']);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ name: 'Asha' });
   });
@@ -85,10 +87,10 @@ describe('session store', () => {
     expect(calls).toEqual([]);
 
     localStorage.setItem('accessToken', 'token');
-    answer = { status: 200, user: { name: 'Ravi', role: 'admin' } };
+    answer = { status: 200, user: ravi };
     broadcastSessionChange();
     await settled();
-    expect(getSessionSnapshot().user).toEqual({ name: 'Ravi', role: 'admin' });
+    expect(getSessionSnapshot().user).toEqual(ravi);
 
     localStorage.removeItem('accessToken');
     broadcastSessionChange();

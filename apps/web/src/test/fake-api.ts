@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '@/lib/api';
+import { checkReply } from './contract-replies';
 
 export interface FakeReply {
   status: number;
@@ -7,6 +8,10 @@ export interface FakeReply {
   /** A list's paging, sent beside `data` as the server does. */
   meta?: unknown;
   message?: string;
+  /** Response headers, e.g. { 'retry-after': '3' } beside a 202. */
+  headers?: Record<string, string>;
+  /** Why this reply is deliberately one the contract forbids (a broken or older server); skips the check. */
+  breaksContract?: string;
 }
 
 type Handler = (body: Record<string, unknown>, config: InternalAxiosRequestConfig) => FakeReply;
@@ -16,17 +21,20 @@ export interface FakeApi {
   calls: string[];
   /** Parsed JSON bodies, by "METHOD /path" (the last one sent). */
   bodies: Map<string, Record<string, unknown>>;
+  /** Puts the real transport back; throws if a reply did not match the contract (call it in afterEach). */
   restore: () => void;
 }
 
 /**
  * Replaces the API client's transport with the handlers given ("POST /users/login" → reply), answering
- * in the server's envelope (DESIGN §2). A request without a handler fails the test loudly with a 501.
+ * in the server's envelope (DESIGN §2). A request without a handler fails the test loudly with a 501, and
+ * so does a reply the contract says the server cannot send on that route (contract-replies.ts).
  */
 export function fakeApi(handlers: Record<string, Handler | FakeReply>): FakeApi {
   const original = api.defaults.adapter;
   const calls: string[] = [];
   const bodies = new Map<string, Record<string, unknown>>();
+  let drift: Error | undefined;
   const adapter: AxiosAdapter = async (config) => {
     const key = `${config.method?.toUpperCase()} ${config.url}`;
     calls.push(key);
@@ -35,24 +43,38 @@ export function fakeApi(handlers: Record<string, Handler | FakeReply>): FakeApi 
     const handler = handlers[key];
     const reply = typeof handler === 'function' ? handler(body, config) : (handler ?? { status: 501 });
     const ok = reply.status < 400;
+    const envelope = ok
+      ? {
+          statusCode: reply.status,
+          data: reply.data ?? null,
+          ...(reply.meta === undefined ? {} : { meta: reply.meta }),
+          message: reply.message ?? 'ok',
+          success: true,
+        }
+      : { statusCode: reply.status, message: reply.message ?? '', success: false };
+    if (reply.status !== 501 && !reply.breaksContract) {
+      try {
+        checkReply(config.method?.toUpperCase() ?? 'GET', config.url ?? '', reply.status, envelope);
+      } catch (error) {
+        // The page under test may catch the failed request and carry on: restore() raises it again.
+        drift ??= error as Error;
+        throw error;
+      }
+    }
     const response = {
-      data: ok
-        ? {
-            statusCode: reply.status,
-            data: reply.data ?? null,
-            ...(reply.meta === undefined ? {} : { meta: reply.meta }),
-            message: reply.message ?? 'ok',
-            success: true,
-          }
-        : { statusCode: reply.status, message: reply.message ?? '', success: false },
+      data: envelope,
       status: reply.status,
       statusText: '',
-      headers: {},
+      headers: reply.headers ?? {},
       config,
     };
     if (ok) return response;
     throw new AxiosError(`status ${reply.status}`, undefined, config, undefined, response);
   };
   api.defaults.adapter = adapter;
-  return { calls, bodies, restore: () => void (api.defaults.adapter = original) };
+  const restore = () => {
+    api.defaults.adapter = original;
+    if (drift) throw drift;
+  };
+  return { calls, bodies, restore };
 }

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { registerNavigator } from '@/lib/app-navigation';
 import { resetSessionStore } from '@/lib/session-store';
+import type { CurrentUser } from '@dhvani/contract/users';
+import { aCurrentUser } from '@/test/contract-fixtures';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { SiteHeader } from './site-header';
 
@@ -24,11 +26,11 @@ function renderHeader() {
   return router;
 }
 
-const signInAs = (user: object) => {
+const signInAs = (user: Partial<CurrentUser>) => {
   localStorage.setItem('accessToken', 'access');
   localStorage.setItem('refreshToken', 'refresh');
   server = fakeApi({
-    'GET /users/current': { status: 200, data: user },
+    'GET /users/current': { status: 200, data: aCurrentUser(user) },
     'POST /users/logout': { status: 200 },
   });
 };

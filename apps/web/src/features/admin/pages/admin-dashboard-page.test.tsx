@@ -4,12 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecording, AdminStats } from '@dhvani/contract/admin';
 import { AppToaster } from '@/components/ui/toaster';
+import { adminStats, anAdminRecording, anAdminUser, anEvaluation } from '@/test/contract-fixtures';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 let server: FakeApi | null = null;
 
-const stats: AdminStats = {
+const stats: AdminStats = adminStats({
   totalUsers: 1204,
   totalRecordings: 15,
   totalTokensIssued: 310,
@@ -23,10 +24,10 @@ const stats: AdminStats = {
     date: `2026-03-${String(i + 1).padStart(2, '0')}`,
     count: i % 3,
   })),
-};
+});
 
 function row(overrides: Partial<AdminRecording>): AdminRecording {
-  return {
+  return anAdminRecording({
     _id: 'r1',
     userId: 'u1',
     userName: 'Asha Verma',
@@ -42,7 +43,7 @@ function row(overrides: Partial<AdminRecording>): AdminRecording {
     createdAt: '2026-03-05T10:00:00.000Z',
     evaluatedAt: null,
     ...overrides,
-  };
+  });
 }
 
 const rows = [
@@ -61,7 +62,7 @@ function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
     'GET /users/admin/users': {
       status: 200,
       data: [
-        {
+        anAdminUser({
           _id: 'u1',
           name: 'Asha Verma',
           email: 'asha@example.test',
@@ -70,7 +71,7 @@ function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
           createdAt: '2026-01-02T00:00:00.000Z',
           rewardTokens: 12,
           recordingCount: 4,
-        },
+        }),
       ],
       meta: { page: 1, limit: 10, total: 1 },
     },
@@ -168,7 +169,9 @@ describe('admin dashboard', () => {
   });
 
   it('evaluates a recording, says so, and loads the list again', async () => {
-    serve({ 'POST /recordings/admin/r1/evaluate': { status: 200, data: { final_quality: 'good' } } });
+    serve({
+      'POST /recordings/admin/r1/evaluate': { status: 200, data: anEvaluation({ recordingId: 'r1' }) },
+    });
     const user = userEvent.setup();
     renderAdmin();
     const [first] = await tableRows();

@@ -4,16 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/ui/toaster';
 import { resetSessionStore } from '@/lib/session-store';
+import { anAuthResult, codeSent } from '@/test/contract-fixtures';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { SignInPage } from './sign-in-page';
 
 // Many typed keystrokes per test: headroom for a loaded two-core machine, not a speed limit.
 const SLOW_UI_TEST_MS = 20_000;
 
-const signedIn = {
-  status: 200,
-  data: { user: { name: 'Asha', role: 'user' }, accessToken: 'access-1', refreshToken: 'refresh-1' },
-};
+const signedIn = { status: 200, data: anAuthResult({ name: 'Asha', role: 'user' }) };
 let server: FakeApi | null = null;
 
 function renderSignIn(from?: string) {
@@ -44,7 +42,7 @@ afterEach(() => {
 describe('sign in by phone', { timeout: SLOW_UI_TEST_MS }, () => {
   it('sends the OTP, asks for it, signs in and returns to the guarded page', async () => {
     server = fakeApi({
-      'POST /users/send-phone-otp-login': { status: 200 },
+      'POST /users/send-phone-otp-login': { status: 200, data: codeSent },
       'POST /users/login-phone-otp': signedIn,
     });
     const user = userEvent.setup();
@@ -100,7 +98,7 @@ describe('sign in by phone', { timeout: SLOW_UI_TEST_MS }, () => {
   });
 
   it('goes back to number entry with Change phone number', async () => {
-    server = fakeApi({ 'POST /users/send-phone-otp-login': { status: 200 } });
+    server = fakeApi({ 'POST /users/send-phone-otp-login': { status: 200, data: codeSent } });
     const user = userEvent.setup();
     renderSignIn();
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
@@ -154,7 +152,13 @@ describe('sign in by e-mail', { timeout: SLOW_UI_TEST_MS }, () => {
   });
 
   it('refuses an answer without tokens', async () => {
-    server = fakeApi({ 'POST /users/login': { status: 200, data: { user: { name: 'Asha' } } } });
+    server = fakeApi({
+      'POST /users/login': {
+        status: 200,
+        data: { user: { name: 'Asha' } },
+        breaksContract: 'a broken server: the client must not trust a sign-in without tokens',
+      },
+    });
     const user = userEvent.setup();
     const router = renderSignIn();
     await signInWithEmail(user);

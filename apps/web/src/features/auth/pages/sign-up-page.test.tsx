@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/ui/toaster';
 import { resetSessionStore } from '@/lib/session-store';
+import { anAuthResult, codeSent } from '@/test/contract-fixtures';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { SignUpPage } from './sign-up-page';
 
@@ -44,17 +45,14 @@ async function fillStepOne(user: User) {
 const happyServer = () =>
   fakeApi({
     'POST /users/check-user-existence': { status: 404, message: 'User does not exist.' },
-    'POST /users/send-phone-otp-register': { status: 200 },
+    'POST /users/send-phone-otp-register': { status: 200, data: codeSent },
     'POST /users/verify-phone-otp': { status: 200, data: { verificationToken: 'phone-proof' } },
-    'POST /users/send-verification-code': { status: 200 },
+    'POST /users/send-verification-code': { status: 200, data: codeSent },
     'POST /users/verify-email-code': (body) =>
       body.code === '654321'
         ? { status: 200, data: { verificationToken: 'email-proof' } }
         : { status: 400, message: 'Invalid verification code. 4 tries left.' },
-    'POST /users/register': {
-      status: 201,
-      data: { user: { name: 'Asha Rao' }, accessToken: 'access-1', refreshToken: 'refresh-1' },
-    },
+    'POST /users/register': { status: 201, data: anAuthResult({ name: 'Asha Rao' }) },
   });
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

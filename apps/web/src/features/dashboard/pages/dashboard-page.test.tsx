@@ -3,29 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordingItem } from '@dhvani/contract/recordings';
+import { aRecording, contributionStats, incentives } from '@/test/contract-fixtures';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { DashboardPage } from './dashboard-page';
 
 let server: FakeApi | null = null;
 
-function recording(overrides: Partial<RecordingItem>): RecordingItem {
-  return {
-    _id: 'r1',
-    userId: 'u1',
-    language: 'Hindi',
-    domain: 'healthcare',
-    recordedVia: 'web',
-    duration: 65.4,
-    transcript: 'text',
-    quality: null,
-    reasons: [],
-    reasonCodes: [],
-    tokens: null,
-    createdAt: '2026-03-05T10:00:00.000Z',
-    evaluatedAt: null,
-    ...overrides,
-  };
-}
+// A recording of the contributor's list, as the contract makes it (test/contract-fixtures.ts).
+const recording = (overrides: Partial<RecordingItem>): RecordingItem => aRecording(overrides);
 
 const graded = recording({
   _id: 'r1',
@@ -47,14 +32,14 @@ function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
   server = fakeApi({
     'GET /users/contribution-stats': {
       status: 200,
-      data: { totalRecordings: 6, totalDurationSeconds: 150, languages: 3, languageNames: [] },
+      data: contributionStats({ totalRecordings: 6, totalDurationSeconds: 150, languages: 3 }),
     },
     'GET /users/incentives': {
       status: 200,
-      data: {
+      data: incentives({
         tokens: [{ recordingId: 'r1', amount: 22, kind: 'award', createdAt: graded.createdAt }],
         totalTokens: 22,
-      },
+      }),
     },
     'GET /users/recordings': (_body, config) => {
       recordingParams.push(config.params);

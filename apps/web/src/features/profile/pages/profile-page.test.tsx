@@ -4,20 +4,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/ui/toaster';
 import { resetSessionStore } from '@/lib/session-store';
+import { aCurrentUser } from '@/test/contract-fixtures';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { ProfilePage } from './profile-page';
 
 // Many typed keystrokes per test: headroom for a loaded two-core machine, not a speed limit.
 const SLOW_UI_TEST_MS = 20_000;
 
-const asha = {
-  _id: 'u1',
+const asha = aCurrentUser({
   name: 'Asha Rao',
   email: 'asha@example.com',
-  role: 'user',
   createdAt: '2026-03-05T10:00:00.000Z',
   rewardTokens: 4,
-};
+});
 let server: FakeApi | null = null;
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -101,7 +100,7 @@ describe('profile page', { timeout: SLOW_UI_TEST_MS }, () => {
   it('updates the account and shows the new name', async () => {
     server = fakeApi({
       'GET /users/current': { status: 200, data: asha },
-      'PUT /update-account': (body) => ({ status: 200, data: { ...asha, ...body } }),
+      'PUT /update-account': (body) => ({ status: 200, data: { ...asha, ...body, pendingEmail: null } }),
     });
     const user = userEvent.setup();
     renderProfile();

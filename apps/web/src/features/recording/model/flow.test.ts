@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
 import type { RecordedClip } from '../audio/recorder';
 import { choiceKey, flowReducer, initialFlow, textReady, type FlowAction, type FlowState } from './flow';
+import { anEvaluation } from '@/test/contract-fixtures';
 
 const clip: RecordedClip = {
   blob: new Blob(),
@@ -10,13 +11,7 @@ const clip: RecordedClip = {
   reachedLimit: false,
   elapsedSeconds: 12.34,
 };
-const evaluation: EvaluationResult = {
-  final_quality: 'good',
-  amount: 3,
-  recordingId: 'r1',
-  reasons: [],
-  reasonCodes: [],
-};
+const evaluation: EvaluationResult = anEvaluation({ final_quality: 'good', amount: 3, recordingId: 'r1' });
 
 function run(state: FlowState, ...actions: FlowAction[]): FlowState {
   return actions.reduce(flowReducer, state);

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anEvaluation } from '@/test/contract-fixtures';
 import type { RecordedClip } from '../audio/recorder';
 import type { RecorderControls, UseRecorderOptions } from '../hooks/use-recorder';
 import { RecordingPage } from './recording-page';
@@ -144,12 +145,14 @@ describe('RecordingPage', () => {
 
   it('records, retries a failed upload with the same key, and thanks with grade and tokens', async () => {
     apiMock.uploadRecording.mockRejectedValueOnce(new Error('offline')).mockResolvedValue('rec-1');
-    apiMock.evaluateRecording.mockResolvedValue({
-      final_quality: 'excellent',
-      amount: 2,
-      recordingId: 'rec-1',
-      reasons: ['Clear speech with little background noise.'],
-    });
+    apiMock.evaluateRecording.mockResolvedValue(
+      anEvaluation({
+        final_quality: 'excellent',
+        amount: 2,
+        recordingId: 'rec-1',
+        reasons: ['Clear speech with little background noise.'],
+      }),
+    );
     renderAt('/qr-recording?language=English&domain=education');
     await toStep3();
     await screen.findByText(PARAGRAPH);
