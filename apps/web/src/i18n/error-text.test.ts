@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
+import { ERROR_CODES } from '@dhvani/contract/envelope';
+import { LOCALES } from '@dhvani/contract/locales';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorText, messageText } from './error-text';
+import { apiErrorText, codeText, messageText } from './error-text';
 import { setLocale } from './i18n-store';
 
 /** A failed call as axios reports it, with the server's error envelope. */
@@ -45,5 +47,30 @@ describe('server and contract messages in the reader language', () => {
       'சரியான 10 இலக்கக் கைபேசி எண்ணை உள்ளிடுங்கள்.',
     );
     expect(messageText('Not from any table.', { auth: AUTH_MESSAGES })).toBe('Not from any table.');
+  });
+});
+
+describe('the named error codes (duplicate audio, upload limits, full disk, consent)', () => {
+  const params = { limit: 10, per: 'minute', retryAfterSeconds: 42 };
+
+  it.each(LOCALES)('are worded in %s, with their values filled in', async (locale) => {
+    await setLocale(locale);
+    for (const code of ERROR_CODES) {
+      const text = codeText(code, params);
+      expect(text, `${locale}: ${code}`).toBeTruthy();
+      expect(text, `${locale}: ${code}`).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('tells a person over the minute limit how long to wait, and one over the day limit to come back', async () => {
+    await setLocale('hi');
+    const refused = (per: string) =>
+      apiErrorText(
+        failed({ message: 'Too many uploads', code: 'too_many_uploads', params: { ...params, per } }),
+        'रिकॉर्डिंग नहीं भेजी जा सकी',
+      );
+    expect(refused('minute')).toContain('42');
+    expect(refused('day')).toContain('10');
+    expect(refused('day')).not.toContain('42');
   });
 });
