@@ -5,6 +5,7 @@
 //
 //   node bench/web/run.mjs            builds nothing; starts apps/server/dist/main.js itself (run `npm run build` first)
 //   BENCH_BASE_URL=http://... node bench/web/run.mjs   measures a server that is already running
+//   BENCH_WEB_PAGES=/hi,/hi/auth/signin node bench/web/run.mjs   only these pages (while working on one)
 //
 // Prints a table on stderr and, as the bench convention asks (bench/lib/adapters.mjs), one JSON line
 // `{ cases: [...] }` as the last line of stdout.
@@ -42,6 +43,12 @@ const PAGES = [
   { path: '/hi/auth/signin', targets: { performance: 95 } },
   ...LANDING_LANGUAGES.map((lang) => ({ path: `/${lang}`, landing: true, jsOnly: true, targets: {} })),
 ];
+
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim());
+const MEASURED = ONLY ? PAGES.filter((page) => ONLY.includes(page.path)) : PAGES;
+if (ONLY && MEASURED.length !== ONLY.length) {
+  throw new Error(`BENCH_WEB_PAGES names pages this case does not measure: ${ONLY.join(', ')}`);
+}
 
 const log = (message) => console.error(`[bench web] ${message}`);
 const median = (values) => {
@@ -104,7 +111,7 @@ async function measure(base) {
   const chrome = await launchChromium();
   const cases = [];
   try {
-    for (const page of PAGES) {
+    for (const page of MEASURED) {
       const url = `${base}${page.path}`;
       const runs = [];
       for (let i = 0; i < (page.jsOnly ? 1 : RUNS); i += 1) {
