@@ -18,7 +18,8 @@ test.describe('fake microphone', () => {
 
 test.describe('unknown routes', () => {
   test('show the 404 page with a link back home', async ({ page }) => {
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 
     await page.getByRole('link', { name: /home/i }).first().click();

@@ -46,9 +46,19 @@ describe('static web: prerendered pages and precompressed files', () => {
       expect(res.body).toContain('Your Voice Shapes AI');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/qr', '/careers', '/faq', '/products/', '/no/such/page']) {
-      expect((await t.app.inject({ method: 'GET', url })).body).toBe(shell);
+    for (const url of ['/qr', '/careers', '/faq', '/products/', '/hi/dashboard', '/fr/faq?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, shell]);
     }
+  });
+
+  it('answers 404 with the same app shell for a path outside the route table (its page says not found)', async () => {
+    for (const url of ['/no/such/page', '/hi/nope', '/products/extra', '/dashboardx?tab=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.body]).toEqual([url, 404, shell]);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
   });
 
   it('serves each page of prerendered.json as its file, with or without a query', async () => {

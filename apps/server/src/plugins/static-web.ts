@@ -1,11 +1,13 @@
-// Serves the web build with an SPA fallback: unknown non-API GETs get index.html so client routes work on
-// reload; unknown /api paths get the JSON 404 envelope. Hashed assets are cached for a year; HTML never.
+// Serves the web build with an SPA fallback: non-API GETs get index.html so client routes work on reload
+// (status 404 for a path outside the web's route table, whose not-found page the app then shows, issue
+// 24); unknown /api paths get the JSON 404 envelope. Hashed assets are cached for a year; HTML never.
 // Pages the build prerendered (prerendered.json: path → file) are sent as that file instead of index.html
 // (docs/decisions/0006-static-landing.md, 0007-prerendered-pages.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isWebRoute } from '@dhvani/contract/web-routes';
 import { errorBody } from './envelope.js';
 
 /**
@@ -52,6 +54,7 @@ export default fp(
       const isApi = url === '/api' || url.startsWith('/api/');
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         reply.header('cache-control', 'no-cache');
+        if (!isWebRoute(url)) reply.code(404);
         const page = prerendered.get(url) ?? 'index.html';
         return reply.type('text/html; charset=utf-8').sendFile(page);
       }

@@ -1,11 +1,9 @@
 import { isLocale, localizedPath } from '@dhvani/contract/locales';
+import { LANGUAGE_CODE } from '@dhvani/contract/web-routes';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { getLocale, setLocale } from '@/i18n/i18n-store';
 import { NotFoundPage } from './not-found-page';
-
-/** A BCP 47 language code ('fr', 'pt-BR', 'mr'), not a page name. */
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
 /**
  * The optional language segment of every path ('/hi/products'; none for English). Keeps the URL and the

@@ -1,22 +1,3 @@
-// Every route of SPEC §2, in one place: the router is built from these and links should use them.
-export const paths = {
-  home: '/',
-  products: '/products',
-  dhvaniShilp: '/dhvani-shilp',
-  swarin: '/swarin',
-  about: '/about',
-  aboutTatvam: '/about-tatvam',
-  contact: '/contact',
-  blogs: '/blogs',
-  demo: '/demo',
-  faq: '/faq',
-  docs: '/docs',
-  careers: '/careers',
-  signIn: '/auth/signin',
-  signUp: '/auth/signup',
-  dashboard: '/dashboard',
-  qr: '/qr',
-  qrRecording: '/qr-recording',
-  profile: '/profile',
-  admin: '/admin',
-} as const;
+// The route table lives in the contract (the server answers 404 outside it); links and the router use it
+// from here.
+export { paths } from '@dhvani/contract/web-routes';
