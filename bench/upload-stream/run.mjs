@@ -69,10 +69,18 @@ async function oneRecording(browser, session, network) {
     downloadThroughput: network.down,
     uploadThroughput: network.up,
   });
+  // What the browser sent as PATCH bodies: a Blob body is not visible to Playwright as post data, so the
+  // Content-Length the network stack sent with each PATCH is what is counted (resent chunks included).
   let wireBytes = 0;
-  page.on('request', (req) => {
+  const counted = [];
+  let recordingId = null;
+  // On the context, so a request made from a worker counts too.
+  context.on('request', (req) => {
     if (req.method() === 'PATCH' && req.url().includes('/api/v1/uploads/'))
-      wireBytes += req.postDataBuffer()?.length ?? 0;
+      counted.push(req.allHeaders().then((h) => (wireBytes += Number(h['content-length'] ?? 0))));
+    // The recording this page made (the three networks share one account, so "the newest" is ambiguous).
+    const graded = /\/api\/v1\/recordings\/([^/]+)\/evaluate$/.exec(new URL(req.url()).pathname);
+    if (graded) recordingId = graded[1];
   });
   await page.goto('/qr-recording?language=English&domain=healthcare');
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -90,15 +98,12 @@ async function oneRecording(browser, session, network) {
   await page.getByRole('button', { name: 'Submit Recording' }).click();
   await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 15 * 60_000 });
   const seconds = (performance.now() - started) / 1000;
-  const list = await (
-    await fetch(`${server.url}/api/v1/users/recordings`, {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    })
-  ).json();
-  const newest = list.data[0];
+  await Promise.all(counted);
+  if (!recordingId) throw new Error(`${network.name}: the page never asked to grade a recording`);
+  if (wireBytes === 0) throw new Error(`${network.name}: no PATCH body was counted`);
   const wav = Buffer.from(
     await (
-      await fetch(`${server.url}/api/v1/recordings/${newest._id}/audio?format=wav`, {
+      await fetch(`${server.url}/api/v1/recordings/${recordingId}/audio?format=wav`, {
         headers: { authorization: `Bearer ${session.accessToken}` },
       })
     ).arrayBuffer(),

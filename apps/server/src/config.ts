@@ -64,6 +64,7 @@ const envSchema = z.object({
   EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).optional(),
+  OPEN_UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -180,7 +181,12 @@ export function loadConfig(env: RawEnv = process.env) {
       emailPerHour: e.EMAIL_SENDS_PER_HOUR ?? 1000,
     },
     // Recordings one account may upload per UTC minute and per UTC day (issue 17: reward farming).
-    uploadLimits: { perMinute: e.UPLOADS_PER_MINUTE ?? 10, perDay: e.UPLOADS_PER_DAY ?? 200 },
+    // Unfinished streamed uploads one account may hold at once: a few recordings' worth, not a disk's.
+    uploadLimits: {
+      perMinute: e.UPLOADS_PER_MINUTE ?? 10,
+      perDay: e.UPLOADS_PER_DAY ?? 200,
+      open: e.OPEN_UPLOADS_PER_ACCOUNT ?? 20,
+    },
   } as const;
 }
 

@@ -19,9 +19,6 @@ import {
 } from './repository.js';
 import { PROVISIONAL_UPLOAD_TTL_MS, type TusServer } from './tus-store.js';
 
-/** Open uploads one user may have at once: a few recordings' worth, not a disk's. */
-export const MAX_OPEN_UPLOADS = 20;
-
 export function createProvisionalUploads(
   app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'uploadStaging'>,
   tus: TusServer,
@@ -39,8 +36,9 @@ export function createProvisionalUploads(
       await consents.requireActive(userId);
       const now = app.clock.now();
       const since = new Date(now.getTime() - PROVISIONAL_UPLOAD_TTL_MS);
-      if ((await countOpenUploads(app.db, userId, since)) >= MAX_OPEN_UPLOADS)
-        throw tooManyRequests(UPLOAD_MESSAGES.tooManyOpen(MAX_OPEN_UPLOADS));
+      const cap = app.config.uploadLimits.open;
+      if ((await countOpenUploads(app.db, userId, since)) >= cap)
+        throw tooManyRequests(UPLOAD_MESSAGES.tooManyOpen(cap));
       const id = randomUUID();
       await insertUpload(app.db, { id, userId, createdAt: now });
       return id;

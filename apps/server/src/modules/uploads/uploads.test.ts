@@ -15,7 +15,6 @@ import { giveConsent, leftovers, speechClip } from '../../../test/support/record
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { tusClient } from '../../../test/support/tus.js';
 import { findRecording } from '../recordings/repository.js';
-import { MAX_OPEN_UPLOADS } from './service.js';
 import { sweepProvisionalUploads } from './sweep.js';
 import { createTusServer } from './tus-store.js';
 import { raceTitle } from '../../../test/support/race.js';
@@ -170,11 +169,12 @@ describe('resumable uploads', () => {
     expect([noConsent.statusCode, noConsent.json().message]).toEqual([403, CONSENT_MESSAGES.required]);
     await giveConsent(t.app, newcomer.accessToken);
     const tus = tusClient(t.app, newcomer.accessToken);
-    for (let i = 0; i < MAX_OPEN_UPLOADS; i++) expect((await tus.create()).statusCode).toBe(201);
+    const cap = t.app.config.uploadLimits.open; // OPEN_UPLOADS_PER_ACCOUNT
+    for (let i = 0; i < cap; i++) expect((await tus.create()).statusCode).toBe(201);
     const over = await tus.create();
     expect([over.statusCode, over.json().message]).toEqual([
       429,
-      `You have ${MAX_OPEN_UPLOADS} unfinished uploads. Send or discard them before recording more.`,
+      `You have ${cap} unfinished uploads. Send or discard them before recording more.`,
     ]);
   });
 
