@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GENDERS, PROFILE_LANGUAGES, ROLES, caseInsensitiveEnum } from './enums.js';
 import { isCommonPassword } from './common-passwords.js';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './limits.js';
+import { normalizePhone } from './phone.js';
 
 /** User-facing messages, verbatim from SPEC §5 and §8 where SPEC has one. */
 export const AUTH_MESSAGES = {
@@ -31,9 +32,11 @@ export const AUTH_MESSAGES = {
 
 const required = (label: string = AUTH_MESSAGES.requiredFields) => z.string({ error: label });
 
+/** SPEC §5's 10-digit rule, after a +91 / 91 / 0 prefix and separators are dropped (phone.ts). */
 export const phoneSchema = required()
   .trim()
   .min(1, AUTH_MESSAGES.requiredFields)
+  .overwrite(normalizePhone)
   .regex(PHONE_PATTERN, AUTH_MESSAGES.invalidPhone);
 
 /** Trimmed and lower-cased, so that sign-in does not depend on how the address was typed. */

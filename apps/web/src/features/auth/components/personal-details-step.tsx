@@ -1,3 +1,4 @@
+import { PHONE_INPUT_MAX_LENGTH } from '@dhvani/contract/phone';
 import { useT } from '@/i18n/use-t';
 import { GENDERS, PROFILE_LANGUAGES } from '@dhvani/contract/enums';
 import type { FormEvent } from 'react';
@@ -82,9 +83,8 @@ export function PersonalDetailsStep({ details, errors, busy, onChange, onNext }:
         <Input
           {...fieldControlProps('signup-phone', errors.phoneNo, 'hint')}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           value={details.phoneNo}
           onChange={set('phoneNo')}
         />

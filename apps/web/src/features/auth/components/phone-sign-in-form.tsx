@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, otpSchema, phoneSchema } from '@dhvani/contract/auth';
 import { OTP_LENGTH } from '@dhvani/contract/limits';
+import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '@dhvani/contract/phone';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
@@ -39,9 +40,12 @@ export function PhoneSignInForm() {
     const phoneError = firstError(phoneSchema, phoneNo);
     setError({ phone: phoneError });
     if (phoneError) return phoneInput.current?.focus();
+    // The OTP screen names, and verifies, the 10 digits however they were typed ('+91 98765 01234').
+    const number = normalizePhone(phoneNo);
+    setPhoneNo(number);
     setBusy(true);
     try {
-      await sendLoginOtp(phoneNo.trim());
+      await sendLoginOtp(number);
       notify.success(authText(AUTH_MESSAGES.otpSent));
       setOtp('');
       setStage('otp-sent');
@@ -81,9 +85,8 @@ export function PhoneSignInForm() {
             ref={phoneInput}
             {...fieldControlProps('signin-phone', error.phone)}
             type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             placeholder={t('signIn.phonePlaceholder')}
             value={phoneNo}
             onChange={(e) => setPhoneNo(e.target.value)}

@@ -73,6 +73,27 @@ describe('sign in by phone', { timeout: SLOW_UI_TEST_MS }, () => {
     expect(await screen.findByText('Signed in successfully!')).toBeTruthy();
   });
 
+  it('takes the number with a +91 or 0 prefix and separators, and sends and shows its 10 digits', async () => {
+    server = fakeApi({
+      'POST /users/send-phone-otp-login': { status: 200, data: codeSent },
+      'POST /users/login-phone-otp': signedIn,
+    });
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(screen.getByLabelText('Phone number'), '+91 98765-01234');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('9876501234')).toBeTruthy();
+    expect(server.bodies.get('POST /users/send-phone-otp-login')).toEqual({ phoneNo: '9876501234' });
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() =>
+      expect(server?.bodies.get('POST /users/login-phone-otp')).toEqual({
+        phoneNo: '9876501234',
+        otp: '123456',
+      }),
+    );
+  });
+
   it('validates the number before calling the server', async () => {
     server = fakeApi({});
     const user = userEvent.setup();

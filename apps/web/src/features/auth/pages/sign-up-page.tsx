@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
+import { normalizePhone } from '@dhvani/contract/phone';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { apiErrorText } from '@/i18n/error-text';
@@ -90,9 +91,12 @@ export function SignUpPage() {
     const errors = validateDetails(details);
     setDetailsErrors(errors);
     if (Object.keys(errors).length > 0) return focusFirstError(errors, DETAIL_FIELD_IDS);
+    // '+91 98765 01234' is kept as the 10 digits the server stores, so step 2 shows and verifies those.
+    const phoneNo = normalizePhone(details.phoneNo);
+    setDetails((current) => ({ ...current, phoneNo }));
     setBusy(true);
     try {
-      const exists = await userExists({ phoneNo: details.phoneNo.trim(), email: details.email.trim() });
+      const exists = await userExists({ phoneNo, email: details.email.trim() });
       if (exists) notify.error(authText(AUTH_MESSAGES.userExists));
       else setStep(2);
     } catch {
