@@ -159,3 +159,4 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 
 /** What a code send answers: how long the code lives and when another may be requested. */
 export const codeSentSchema = z.object({ expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
+export type CodeSent = z.infer<typeof codeSentSchema>;

@@ -53,7 +53,11 @@ export const existenceResultSchema = z.object({ exists: z.literal(true) });
  * What PUT /update-account answers: the user as saved, and the new e-mail address that waits for its code
  * (null when the e-mail did not change). The address changes only through POST /users/confirm-email-change.
  */
-export const updateAccountResultSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable() });
+export const updateAccountResultSchema = publicUserSchema.extend({
+  pendingEmail: z.string().nullable(),
+  /** With a pending address: seconds before another code may be sent to it (CODE_RESEND_SECONDS). */
+  resendAfterSeconds: z.number().optional(),
+});
 export type UpdateAccountResult = z.infer<typeof updateAccountResultSchema>;
 
 /** PUT /users/language (issue 19): the language the user reads the product in, as a locale code. */

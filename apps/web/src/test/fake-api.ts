@@ -8,6 +8,9 @@ export interface FakeReply {
   /** A list's paging, sent beside `data` as the server does. */
   meta?: unknown;
   message?: string;
+  /** An error's machine-readable code and the values its message was built from (DESIGN §2). */
+  code?: string;
+  params?: Record<string, string | number>;
   /** Response headers, e.g. { 'retry-after': '3' } beside a 202. */
   headers?: Record<string, string>;
   /** Why this reply is deliberately one the contract forbids (a broken or older server); skips the check. */
@@ -51,7 +54,13 @@ export function fakeApi(handlers: Record<string, Handler | FakeReply>): FakeApi 
           message: reply.message ?? 'ok',
           success: true,
         }
-      : { statusCode: reply.status, message: reply.message ?? '', success: false };
+      : {
+          statusCode: reply.status,
+          message: reply.message ?? '',
+          success: false,
+          ...(reply.code === undefined ? {} : { code: reply.code }),
+          ...(reply.params === undefined ? {} : { params: reply.params }),
+        };
     if (reply.status !== 501 && !reply.breaksContract) {
       try {
         checkReply(config.method?.toUpperCase() ?? 'GET', config.url ?? '', reply.status, envelope);

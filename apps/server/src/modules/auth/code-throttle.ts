@@ -23,6 +23,7 @@ export const THROTTLE_MESSAGES = {
     `Too many codes were sent to numbers that start like this one. Please try again in ${wait}.`,
   allSms: (wait: string) => `We are sending too many text messages right now. Please try again in ${wait}.`,
   allEmail: (wait: string) => `We are sending too many e-mails right now. Please try again in ${wait}.`,
+  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
 } as const;
 registerMessageTable('throttle', THROTTLE_MESSAGES);
 
@@ -73,7 +74,11 @@ export async function throttleSend(app: ThrottleDeps, tx: Db, keys: SendKeys, no
   const sinceLast = recent.last ? now.getTime() - recent.last.getTime() : Infinity;
   if (sinceLast < app.config.codeResendIntervalMs) {
     const wait = Math.ceil((app.config.codeResendIntervalMs - sinceLast) / 1000);
-    throw tooManyRequests(`Please wait ${wait} seconds before requesting another code.`);
+    // The wait travels as a number too, so a client can count it down (issue 24).
+    throw tooManyRequests(THROTTLE_MESSAGES.wait(wait), {
+      code: 'throttle.wait',
+      params: { retryAfterSeconds: wait },
+    });
   }
   if (recent.count >= SENDS_PER_DESTINATION_PER_HOUR) throw tooManyRequests(THROTTLE_MESSAGES.perHour);
   for (const [scope, key, cap, message] of capped) {

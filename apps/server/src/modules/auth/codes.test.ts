@@ -144,7 +144,11 @@ describe('one-time codes', () => {
     t.clock.advance(10_000);
     const tooSoon = await post('send-verification-code', { email });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toBe('Please wait 20 seconds before requesting another code.');
+    expect(tooSoon.json()).toMatchObject({
+      message: 'Please wait 20 seconds before requesting another code.',
+      code: 'throttle.wait',
+      params: { retryAfterSeconds: 20 },
+    });
 
     t.clock.advance(20_000);
     expect((await post('send-verification-code', { email })).statusCode).toBe(200);

@@ -48,6 +48,8 @@ describe('e-mail change with proof', () => {
       `Enter the code we sent to ${email} to confirm your new email address.`,
     );
     expect(asked.json().data).toMatchObject({ email: person.email, pendingEmail: email });
+    // The profile counts the resend wait down from this (issue 24).
+    expect(asked.json().data.resendAfterSeconds).toBe(t.app.config.codeResendIntervalMs / 1000);
     expect((await call('GET', '/users/current', person.accessToken)).json().data.email).toBe(person.email);
     expect((await login(email, person.password)).statusCode).toBe(404);
 

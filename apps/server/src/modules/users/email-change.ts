@@ -26,7 +26,7 @@ export function createEmailChange(app: EmailChangeDeps, codes: Pick<CodeService,
   return {
     /** Sends a code to `email` for this user; changes nothing else. */
     async request(user: UserRow, email: string, ip: string) {
-      await codes.send('change-email', email, ip, {
+      return codes.send('change-email', email, ip, {
         userId: user.id,
         locale: matchLocale(user.language) ?? 'en',
         refusal: async (tx) =>

@@ -82,14 +82,18 @@ export function createUserService(app: UserServiceDeps) {
     ): Promise<{ result: UpdateAccountResult; message: string }> {
       const user = await load(who.id);
       const pendingEmail = body.email !== user.email ? body.email : null;
-      if (pendingEmail) await emailChange.request(user, pendingEmail, ip);
+      const sent = pendingEmail ? await emailChange.request(user, pendingEmail, ip) : null;
       let saved = user;
       if (body.name !== user.name) {
         saved = (await updateUser(app.db, who.id, { name: body.name }, app.clock.now())) ?? user;
         app.authCache.invalidateUser(who.id);
       }
       return {
-        result: { ...toPublicUser(saved), pendingEmail },
+        result: {
+          ...toPublicUser(saved),
+          pendingEmail,
+          ...(sent ? { resendAfterSeconds: sent.resendAfterSeconds } : {}),
+        },
         message: pendingEmail ? USER_MESSAGES.emailChangeSent(pendingEmail) : USER_MESSAGES.accountUpdated,
       };
     },

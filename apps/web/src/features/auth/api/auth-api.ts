@@ -1,4 +1,4 @@
-import type { VerificationResult } from '@dhvani/contract/auth';
+import type { CodeSent, VerificationResult } from '@dhvani/contract/auth';
 import type { ApiSuccess } from '@dhvani/contract/envelope';
 import { isAxiosError } from 'axios';
 import { anonymous, api } from '@/lib/api';
@@ -8,7 +8,7 @@ import type { SignInResult } from '@/lib/session-actions';
 const post = async <T = unknown>(path: string, body: object): Promise<T> =>
   (await api.post<ApiSuccess<T>>(path, body, anonymous)).data.data;
 
-export const sendLoginOtp = (phoneNo: string) => post('/users/send-phone-otp-login', { phoneNo });
+export const sendLoginOtp = (phoneNo: string) => post<CodeSent>('/users/send-phone-otp-login', { phoneNo });
 
 export const loginWithOtp = (phoneNo: string, otp: string) =>
   post<SignInResult>('/users/login-phone-otp', { phoneNo, otp });
@@ -27,13 +27,14 @@ export async function userExists(contacts: { phoneNo: string; email: string }): 
   }
 }
 
-export const sendRegisterOtp = (phoneNo: string) => post('/users/send-phone-otp-register', { phoneNo });
+export const sendRegisterOtp = (phoneNo: string) =>
+  post<CodeSent>('/users/send-phone-otp-register', { phoneNo });
 
 /** Answers the proof of this verification, which only this page holds and register needs. */
 export const verifyPhoneOtp = async (phoneNo: string, otp: string) =>
   (await post<VerificationResult>('/users/verify-phone-otp', { phoneNo, otp })).verificationToken;
 
-export const sendEmailCode = (email: string) => post('/users/send-verification-code', { email });
+export const sendEmailCode = (email: string) => post<CodeSent>('/users/send-verification-code', { email });
 
 export const verifyEmailCode = async (email: string, code: string) =>
   (await post<VerificationResult>('/users/verify-email-code', { email, code })).verificationToken;

@@ -1,12 +1,15 @@
 import { apiErrorText } from '@/i18n/error-text';
 import { useT } from '@/i18n/use-t';
 import { AUTH_TABLES } from '../lib/messages';
+import type { CodeSent } from '@dhvani/contract/auth';
 import { OTP_LENGTH } from '@dhvani/contract/limits';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
+import { ResendButton } from '@/components/ui/resend-button';
+import { useResendCooldown } from '@/hooks/use-resend-cooldown';
 import { notify } from '@/lib/toast';
 import { firstError } from '../lib/validate';
 
@@ -20,7 +23,7 @@ interface ContactVerificationProps {
   status: VerificationStatus;
   /** With 'verified' comes the token the server gave for it. */
   onStatusChange: (status: VerificationStatus, token?: string) => void;
-  send: () => Promise<unknown>;
+  send: () => Promise<CodeSent>;
   /** Answers the verification token. */
   verify: (code: string) => Promise<string>;
   codeLabel: string;
@@ -40,6 +43,7 @@ export function ContactVerification(props: ContactVerificationProps) {
   const codeInput = useRef<HTMLInputElement>(null);
   const codeId = `${id}-code`;
   const [sends, setSends] = useState(0);
+  const cooldown = useResendCooldown();
 
   // After each send, the code field (which appears with the first one) takes the focus.
   useEffect(() => {
@@ -49,13 +53,15 @@ export function ContactVerification(props: ContactVerificationProps) {
   const send = async () => {
     setBusy(true);
     try {
-      await props.send();
+      const sent = await props.send();
+      cooldown.wait(sent.resendAfterSeconds);
       notify.success(texts.sent);
       setCode('');
       setError(undefined);
       onStatusChange('sent');
       setSends((n) => n + 1);
     } catch (e) {
+      cooldown.waitAfter(e);
       notify.error(apiErrorText(e, texts.sendFailed, AUTH_TABLES));
     } finally {
       setBusy(false);
@@ -87,9 +93,17 @@ export function ContactVerification(props: ContactVerificationProps) {
           <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
             <CheckCircle2 aria-hidden="true" className="size-4" /> {t('signUp.verified')}
           </span>
+        ) : status === 'sent' ? (
+          <ResendButton
+            variant="outline"
+            size="sm"
+            onClick={send}
+            disabled={busy}
+            remaining={cooldown.remaining}
+          />
         ) : (
-          <Button variant="outline" size="sm" onClick={send} disabled={busy}>
-            {status === 'sent' ? t('signUp.resend') : props.sendLabel}
+          <Button variant="outline" size="sm" onClick={send} disabled={busy || cooldown.remaining > 0}>
+            {props.sendLabel}
           </Button>
         )}
       </div>

@@ -4,6 +4,8 @@ import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '@dhvani/contract/phone';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
+import { ResendButton } from '@/components/ui/resend-button';
+import { useResendCooldown } from '@/hooks/use-resend-cooldown';
 import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { loginWithOtp, sendLoginOtp } from '../api/auth-api';
@@ -25,6 +27,7 @@ export function PhoneSignInForm() {
   const otpInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
   const mounted = useRef(false);
+  const cooldown = useResendCooldown();
 
   // Each stage starts with its field focused, once the person has moved between them.
   useEffect(() => {
@@ -43,13 +46,21 @@ export function PhoneSignInForm() {
     // The OTP screen names, and verifies, the 10 digits however they were typed ('+91 98765 01234').
     const number = normalizePhone(phoneNo);
     setPhoneNo(number);
+    await send(number);
+  };
+
+  /** Sends the OTP (again, on Resend); the server's answer says how long until another may be sent. */
+  const send = async (number: string) => {
     setBusy(true);
     try {
-      await sendLoginOtp(number);
+      const sent = await sendLoginOtp(number);
+      cooldown.wait(sent.resendAfterSeconds);
       notify.success(authText(AUTH_MESSAGES.otpSent));
       setOtp('');
       setStage('otp-sent');
+      otpInput.current?.focus();
     } catch (e) {
+      cooldown.waitAfter(e);
       notify.error(otpSendError(e));
     } finally {
       setBusy(false);
@@ -123,9 +134,18 @@ export function PhoneSignInForm() {
       <Button type="submit" disabled={busy}>
         {busy ? t('signIn.verifying') : t('signIn.verifyOtp')}
       </Button>
-      <Button variant="link" onClick={changeNumber} disabled={busy}>
-        {t('signIn.changePhone')}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="link" className="px-0" onClick={changeNumber} disabled={busy}>
+          {t('signIn.changePhone')}
+        </Button>
+        <ResendButton
+          variant="outline"
+          size="sm"
+          onClick={() => void send(phoneNo)}
+          disabled={busy}
+          remaining={cooldown.remaining}
+        />
+      </div>
     </form>
   );
 }

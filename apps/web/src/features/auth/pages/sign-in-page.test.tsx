@@ -94,6 +94,52 @@ describe('sign in by phone', { timeout: SLOW_UI_TEST_MS }, () => {
     );
   });
 
+  it('offers Resend on the OTP screen once the wait the server gave has run out', async () => {
+    let sends = 0;
+    server = fakeApi({
+      'POST /users/send-phone-otp-login': () => {
+        sends += 1;
+        return { status: 200, data: { ...codeSent, resendAfterSeconds: sends === 1 ? 1 : 45 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const waiting = await screen.findByRole('button', { name: 'Resend in 0:01' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+
+    const resend = await screen.findByRole('button', { name: 'Resend' }, { timeout: 5000 });
+    await user.click(resend);
+    const again = await screen.findByRole('button', { name: 'Resend in 0:45' });
+    expect((again as HTMLButtonElement).disabled).toBe(true);
+    expect(sends).toBe(2);
+  });
+
+  it('counts down the wait a too-soon send is refused with (429)', async () => {
+    let sends = 0;
+    server = fakeApi({
+      'POST /users/send-phone-otp-login': () =>
+        ++sends === 1
+          ? { status: 200, data: { ...codeSent, resendAfterSeconds: 0 } }
+          : {
+              status: 429,
+              message: 'Please wait 12 seconds before requesting another code.',
+              code: 'throttle.wait',
+              params: { retryAfterSeconds: 12 },
+            },
+    });
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Please wait 12 seconds before requesting another code.')).toBeTruthy();
+    expect(
+      ((await screen.findByRole('button', { name: 'Resend in 0:12' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
   it('validates the number before calling the server', async () => {
     server = fakeApi({});
     const user = userEvent.setup();

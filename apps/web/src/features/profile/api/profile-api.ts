@@ -14,7 +14,7 @@ export async function fetchProfile(): Promise<ProfileUser> {
 }
 
 /** The user as saved; `pendingEmail` is a new address that waits for its code (issue 17). */
-export type UpdatedAccount = ProfileUser & { pendingEmail?: string | null };
+export type UpdatedAccount = ProfileUser & { pendingEmail?: string | null; resendAfterSeconds?: number };
 
 /** Answers the updated user (when the server sends it) and the server's message. */
 export async function updateAccount(body: { name: string; email: string }) {

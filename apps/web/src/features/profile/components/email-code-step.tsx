@@ -5,6 +5,8 @@ import { OTP_LENGTH } from '@dhvani/contract/limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
+import { ResendButton } from '@/components/ui/resend-button';
+import { useResendCooldown } from '@/hooks/use-resend-cooldown';
 import { notify } from '@/lib/toast';
 import { confirmEmailChange, type ProfileUser } from '../api/profile-api';
 import { profileError, profileText, withParams } from '../lib/messages';
@@ -15,20 +17,49 @@ interface Props {
   /** The new address the code was sent to. */
   email: string;
   currentEmail: string;
+  /** The wait the server gave with the first code (CODE_RESEND_SECONDS). */
+  resendAfterSeconds: number;
+  /** Sends another code to `email`; answers the server's new wait. */
+  resend: () => Promise<number>;
   onConfirmed: (user: ProfileUser) => void;
   onCancel: () => void;
 }
 
 // Issue 17: a new e-mail address takes effect only with the code sent to it. Until then the account keeps
 // its current address, and this step says so.
-export function EmailCodeStep({ email, currentEmail, onConfirmed, onCancel }: Props) {
+export function EmailCodeStep({
+  email,
+  currentEmail,
+  resendAfterSeconds,
+  resend,
+  onConfirmed,
+  onCancel,
+}: Props) {
   const t = useT('profile');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
+  const cooldown = useResendCooldown();
+  const { wait } = cooldown;
+
   useEffect(() => input.current?.focus(), []);
+  useEffect(() => wait(resendAfterSeconds), [wait, resendAfterSeconds]);
+
+  const sendAgain = async () => {
+    setBusy(true);
+    try {
+      cooldown.wait(await resend());
+      notify.success(withParams(USER_MESSAGES.emailChangeSent(email), 'user.emailChangeSent', { email }));
+      input.current?.focus();
+    } catch (e) {
+      cooldown.waitAfter(e);
+      notify.error(profileError(e, t('account.updateFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +104,13 @@ export function EmailCodeStep({ email, currentEmail, onConfirmed, onCancel }: Pr
         <Button type="submit" disabled={busy}>
           {busy ? t('emailCode.confirming') : t('emailCode.confirm')}
         </Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
+        <ResendButton
+          variant="outline"
+          onClick={() => void sendAgain()}
+          disabled={busy}
+          remaining={cooldown.remaining}
+        />
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
           {t('emailCode.keep')}
         </Button>
       </div>

@@ -26,6 +26,7 @@ export function UpdateAccountForm({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [resendAfter, setResendAfter] = useState(0);
   const t = useT('profile');
 
   const saved = (next: ProfileUser) => {
@@ -53,8 +54,10 @@ export function UpdateAccountForm({
     try {
       const { user: updated, message } = await updateAccount(parsed.data);
       const { pendingEmail: waiting = null, ...fields } = updated ?? { ...parsed.data, email: user.email };
-      saved({ ...user, ...fields });
+      const { resendAfterSeconds = 0, ...account } = fields;
+      saved({ ...user, ...account });
       setPendingEmail(waiting);
+      setResendAfter(resendAfterSeconds);
       notify.success(
         waiting
           ? withParams(message || USER_MESSAGES.emailChangeSent(waiting), 'user.emailChangeSent', {
@@ -74,6 +77,10 @@ export function UpdateAccountForm({
       <EmailCodeStep
         email={pendingEmail}
         currentEmail={user.email}
+        resendAfterSeconds={resendAfter}
+        resend={async () =>
+          (await updateAccount({ name: user.name, email: pendingEmail })).user?.resendAfterSeconds ?? 0
+        }
         onConfirmed={(confirmed) => {
           saved({ ...user, ...confirmed });
           setEmail(confirmed.email);
