@@ -7,9 +7,13 @@ const PROCESSING = 'Our AI is processing your voice…';
 test('counts down 0:30 to 0:00, then says the voice is being processed, without calling the API', async ({
   page,
 }) => {
-  await page.clock.install();
+  const start = new Date('2026-03-01T10:00:00Z');
+  await page.clock.install({ time: start });
   await page.goto('/demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Demo' })).toBeVisible();
+  // From here on the page's time moves only when the test moves it: a busy machine's real seconds between
+  // two steps must not tick the countdown on (it read 0:18 where 0:19 was due).
+  await page.clock.pauseAt(new Date(start.getTime() + 10 * 60_000));
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
