@@ -22,6 +22,9 @@ export const GROUPS = {
     { pkg: 'espeak-ng', command: 'espeak-ng' },
     { pkg: 'sox', command: 'sox' },
     { pkg: 'flac', command: 'flac' },
+    // The independent reader of dataset releases (scripts/read-release.py) runs on Debian's python3 with its
+    // soundfile module (issue 22).
+    { pkg: 'python3-soundfile', path: '/usr/lib/python3/dist-packages/soundfile.py' },
   ],
   // The API tests' PostgreSQL leg starts a private server (scripts/with-postgres.mjs).
   postgres: [{ pkg: 'postgresql', command: 'initdb', extraPaths: postgresBinDirs }],

@@ -65,6 +65,7 @@ const envSchema = z.object({
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).optional(),
   OPEN_UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
+  RELEASE_LICENSE: z.string().min(1).optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -187,6 +188,8 @@ export function loadConfig(env: RawEnv = process.env) {
       perDay: e.UPLOADS_PER_DAY ?? 200,
       open: e.OPEN_UPLOADS_PER_ACCOUNT ?? 20,
     },
+    // The licence a dataset release's datasheet names (issue 22, docs/datasets.md).
+    releaseLicense: e.RELEASE_LICENSE ?? 'CC BY 4.0',
   } as const;
 }
 

@@ -35,6 +35,8 @@ const RULES = {
   'upload.use': owner,
   /** Everything under the admin API: all recordings, users, deletions, the audit log, campaign codes. */
   administer: admin,
+  /** Preview, build, list and download dataset releases (issue 22). */
+  'release.manage': admin,
 } satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

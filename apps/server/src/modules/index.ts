@@ -14,6 +14,7 @@ import contact from './contact/plugin.js';
 import campaignQrRoutes from './campaign-qr/routes.js';
 import uploads from './uploads/plugin.js';
 import admin from './admin/plugin.js';
+import releases from './releases/plugin.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -28,4 +29,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(campaignQrRoutes);
   await api.register(uploads);
   await api.register(admin);
+  await api.register(releases);
 }

@@ -7,3 +7,4 @@ export * from './contact.js';
 export * from './admin.js';
 export * from './jobs.js';
 export * from './uploads.js';
+export * from './releases.js';

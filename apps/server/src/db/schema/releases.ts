@@ -1,0 +1,40 @@
+import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReleaseReport, ReleaseState } from '@dhvani/contract/releases';
+import { users } from './users.js';
+
+// Dataset releases (migration 0015_releases.sql explains each table, docs/datasets.md the archive).
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const releases = pgTable('releases', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+  jobId: uuid('job_id'),
+  status: text('status').$type<ReleaseState>().notNull().default('queued'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull(),
+  startedAt: at('started_at'),
+  finishedAt: at('finished_at'),
+  storageKey: text('storage_key'),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  report: jsonb('report').$type<ReleaseReport>(),
+  error: text('error'),
+});
+
+export const releaseClips = pgTable(
+  'release_clips',
+  {
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    recordingId: uuid('recording_id').notNull(),
+    split: text('split').$type<'train' | 'dev' | 'test'>().notNull(),
+    sentenceId: text('sentence_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.recordingId] })],
+);
+
+export const releaseSettings = pgTable('release_settings', {
+  id: boolean('id').primaryKey().default(true),
+  speakerSecret: text('speaker_secret').notNull(),
+});

@@ -1,0 +1,241 @@
+// Builds a release (issue 22) into a sink (a .tar or a folder): selects the clips, decides the speakers'
+// splits and which demographic values may be published, then streams every clip and its rows page by page,
+// and ends with the tables, deleted.tsv, the datasheet and SHA256SUMS. Memory holds one page of clips and
+// one row per speaker, never the whole selection.
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { LOCALE_INFO } from '@dhvani/contract/locales';
+import type { ReleaseFilters, ReleaseReport } from '@dhvani/contract/releases';
+import type { CodecPool } from '../../audio/codec-pool.js';
+import type { Db } from '../../db/database.js';
+import { StorageNotFoundError, type Storage } from '../../storage/types.js';
+import { Breakdown, datasheet } from './datasheet.js';
+import {
+  addReleaseClips,
+  clearReleaseClips,
+  sentenceOverlap,
+  speakerSecret,
+  withdrawnPage,
+} from './repository.js';
+import {
+  clipPage,
+  previewSelection,
+  speakersOf,
+  type ClipCursor,
+  type ClipRow,
+} from './selection-repository.js';
+import type { ReleaseSink } from './sink.js';
+import { ageBand, bandsBetween, DemographicCounts, speakerId, splitOrderKey } from './speakers.js';
+import { assignSplits, type Split } from './splits.js';
+import { LanguageTables, TABLE_NAMES, type ClipEntry } from './tables.js';
+import { endStream, writeText } from './write-stream.js';
+
+const PAGE = 200;
+
+/** A release that cannot be built as asked; retrying the same release would fail the same way. */
+export class ReleaseBuildError extends Error {
+  override readonly name = 'ReleaseBuildError';
+  constructor(
+    message: string,
+    readonly code: 'empty-selection' | 'audio-missing',
+  ) {
+    super(message);
+  }
+}
+
+export interface BuildDeps {
+  db: Db;
+  storage: Storage;
+  audioCodec: Pick<CodecPool, 'convert'>;
+  licence: string;
+}
+
+export interface BuildRequest {
+  releaseId: string;
+  name: string;
+  createdAt: Date;
+  filters: ReleaseFilters;
+  sink: ReleaseSink;
+  /** An empty folder for the tables while they are written; the caller removes it. */
+  workDir: string;
+  signal?: AbortSignal;
+  onProgress?: (p: { clipsDone: number; clipsTotal: number; bytes: number }) => Promise<void> | void;
+}
+
+/** The language's ISO 639-1 code (Common Voice's `locale`, NeMo's `lang`). */
+const localeOf = (language: string) =>
+  Object.entries(LOCALE_INFO).find(([, l]) => l.recordingLanguage === language)?.[0] ?? '';
+
+/** The clip as a 16 kHz mono 16-bit WAV: the stored file itself, or decoded from the stored FLAC. */
+async function wavOf(
+  deps: BuildDeps,
+  clip: ClipRow,
+): Promise<{ size: number; content: Readable | Uint8Array }> {
+  const missing = () =>
+    new ReleaseBuildError(
+      `The audio of recording ${clip.id} is missing from storage (${clip.storageKey}).`,
+      'audio-missing',
+    );
+  const stat = await deps.storage.stat(clip.storageKey);
+  if (!stat) throw missing();
+  try {
+    if (clip.storageKey.endsWith('.flac')) {
+      const file = deps.storage.localPath(clip.storageKey);
+      const wav = await deps.audioCodec.convert(
+        'wav',
+        file ? { file } : { bytes: await deps.storage.readAll(clip.storageKey) },
+      );
+      return { size: wav.length, content: wav };
+    }
+    return { size: stat.size, content: await deps.storage.read(clip.storageKey) };
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) throw missing();
+    throw err;
+  }
+}
+
+export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<ReleaseReport> {
+  const { db } = deps;
+  const { filters, sink, signal } = req;
+  const preview = await previewSelection(db, filters);
+  if (preview.clips === 0) {
+    throw new ReleaseBuildError(
+      'No clip matches these filters (after leaving out clips without current consent), so there is nothing to release.',
+      'empty-selection',
+    );
+  }
+  const secret = await speakerSecret(db);
+  const speakers = await speakersOf(db, filters);
+  const demographics = new DemographicCounts();
+  const speakersPerLanguage = new Map<string, number>();
+  for (const s of speakers) {
+    demographics.add('gender', s.gender, s.userId);
+    demographics.add('motherTongue', s.motherTongue, s.userId);
+    for (const band of bandsBetween(s.dob, s.first, s.last)) demographics.add('age', band, s.userId);
+    speakersPerLanguage.set(s.language, (speakersPerLanguage.get(s.language) ?? 0) + 1);
+  }
+  const splits = assignSplits(speakers.map((s) => ({ ...s, order: splitOrderKey(secret, s.userId) })));
+  await clearReleaseClips(db, req.releaseId);
+
+  const tables = new Map<string, LanguageTables>();
+  const perLanguage = new Map<string, { clips: number; seconds: number }>();
+  const breakdown = new Breakdown();
+  let clipsDone = 0;
+  let seconds = 0;
+  try {
+    let cursor: ClipCursor | null = null;
+    for (;;) {
+      const page = await clipPage(db, filters, cursor, PAGE);
+      if (page.length === 0) break;
+      const published: Array<{ recordingId: string; split: Split; sentenceId: string }> = [];
+      for (const clip of page) {
+        signal?.throwIfAborted();
+        let lang = tables.get(clip.language);
+        if (!lang) {
+          const dir = path.join(req.workDir, clip.language);
+          await fs.mkdir(dir, { recursive: true });
+          tables.set(clip.language, (lang = new LanguageTables(dir)));
+        }
+        const entry = entryOf(clip, secret, demographics, splits.get(clip.userId) ?? 'train');
+        const audio = await wavOf(deps, clip);
+        await sink.add(`${clip.language}/clips/${clip.id}.wav`, audio.size, audio.content);
+        await lang.add(entry);
+        published.push({ recordingId: clip.id, split: entry.split, sentenceId: entry.sentenceId });
+        breakdown.add(clip.language, clip.domain, entry.gender, entry.age, clip.durationSeconds);
+        const l = perLanguage.get(clip.language) ?? { clips: 0, seconds: 0 };
+        l.clips += 1;
+        l.seconds += clip.durationSeconds;
+        perLanguage.set(clip.language, l);
+        seconds += clip.durationSeconds;
+        clipsDone += 1;
+      }
+      await addReleaseClips(db, req.releaseId, published);
+      const last = page[page.length - 1]!;
+      cursor = { language: last.language, id: last.id };
+      await req.onProgress?.({ clipsDone, clipsTotal: preview.clips, bytes: sink.bytes });
+    }
+    for (const [language, lang] of tables) {
+      await lang.close();
+      for (const name of TABLE_NAMES) {
+        const file = lang.pathOf(name);
+        const { size } = await fs.stat(file);
+        await sink.add(`${language}/${name}`, size, createReadStream(file));
+      }
+    }
+  } finally {
+    for (const lang of tables.values()) lang.destroy();
+  }
+
+  const deleted = await writeDeleted(db, req);
+  const deletedFile = path.join(req.workDir, 'deleted.tsv');
+  await sink.add('deleted.tsv', (await fs.stat(deletedFile)).size, createReadStream(deletedFile));
+
+  const report: ReleaseReport = {
+    clips: clipsDone,
+    hours: Math.round((seconds / 3600) * 1000) / 1000,
+    speakers: speakers.length ? new Set(speakers.map((s) => s.userId)).size : 0,
+    excluded: preview.excluded,
+    bytes: 0,
+    languages: [...perLanguage.entries()].map(([language, l]) => ({
+      language: language as ReleaseReport['languages'][number]['language'],
+      clips: l.clips,
+      hours: Math.round((l.seconds / 3600) * 1000) / 1000,
+    })),
+    deleted,
+    sentenceOverlap: await sentenceOverlap(db, req.releaseId),
+  };
+  const readme = Buffer.from(
+    datasheet({ ...req, report, speakersPerLanguage, breakdown, licence: deps.licence }),
+    'utf8',
+  );
+  await sink.add('README.md', readme.length, readme);
+  await sink.finish();
+  return { ...report, bytes: sink.bytes };
+}
+
+function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts, split: Split): ClipEntry {
+  return {
+    id: clip.id,
+    speakerId: speakerId(secret, clip.userId),
+    sentence: clip.transcript,
+    sentenceId: createHash('sha256').update(clip.transcript).digest('hex'),
+    language: clip.language,
+    locale: localeOf(clip.language),
+    domain: clip.domain,
+    durationSeconds: clip.durationSeconds,
+    gender: demographics.publishable('gender', clip.gender),
+    age: demographics.publishable('age', ageBand(clip.dob, clip.createdAt)),
+    motherTongue: demographics.publishable('motherTongue', clip.motherTongue),
+    quality: clip.quality ?? '',
+    metrics: clip.metrics,
+    reasons: (clip.reasons ?? []).map((r) => r.code),
+    reviewStatus: clip.reviewStatus,
+    upVotes: clip.upVotes,
+    downVotes: clip.downVotes,
+    split,
+    consentVersion: clip.consentVersion,
+    recordedAt: clip.createdAt.toISOString(),
+  };
+}
+
+/** deleted.tsv, page by page: recording ids earlier releases published that are withdrawn since. */
+async function writeDeleted(db: Db, req: BuildRequest): Promise<number> {
+  const out = createWriteStream(path.join(req.workDir, 'deleted.tsv'));
+  out.write('recording_id\treason\n');
+  let after: string | null = null;
+  let count = 0;
+  for (;;) {
+    const page = await withdrawnPage(db, req.releaseId, after, 1000);
+    if (page.length === 0) break;
+    for (const row of page) {
+      await writeText(out, `${row.recordingId}\t${row.reason}\n`);
+    }
+    count += page.length;
+    after = page[page.length - 1]!.recordingId;
+  }
+  await endStream(out);
+  return count;
+}

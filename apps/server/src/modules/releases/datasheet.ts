@@ -1,0 +1,105 @@
+// README.md of a release: a datasheet (what, who, how collected, consent, licence, counts, quality
+// definitions, known limits), written from the counts the build gathered.
+import { AUDIO_QUALITY_THRESHOLDS as T } from '@dhvani/contract/audio-quality';
+import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
+import type { ReleaseFilters, ReleaseReport } from '@dhvani/contract/releases';
+import { MIN_SPEAKERS_PER_VALUE } from './speakers.js';
+
+/** Clips and seconds per language × domain × gender × age band ('' where a value is not published). */
+export class Breakdown {
+  private readonly cells = new Map<string, { clips: number; seconds: number }>();
+
+  add(language: string, domain: string, gender: string, age: string, seconds: number) {
+    const key = JSON.stringify([language, domain, gender, age]);
+    const cell = this.cells.get(key) ?? { clips: 0, seconds: 0 };
+    cell.clips += 1;
+    cell.seconds += seconds;
+    this.cells.set(key, cell);
+  }
+
+  rows(): Array<{ key: string[]; clips: number; seconds: number }> {
+    return [...this.cells.entries()]
+      .map(([k, v]) => ({ key: JSON.parse(k) as string[], ...v }))
+      .sort((a, b) => a.key.join('\u0000').localeCompare(b.key.join('\u0000')));
+  }
+}
+
+export interface DatasheetInput {
+  name: string;
+  createdAt: Date;
+  filters: ReleaseFilters;
+  report: ReleaseReport;
+  speakersPerLanguage: Map<string, number>;
+  breakdown: Breakdown;
+  licence: string;
+}
+
+const hours = (seconds: number) => (seconds / 3600).toFixed(3);
+const cell = (v: string) => (v === '' ? '(not published)' : v);
+
+export function datasheet(d: DatasheetInput): string {
+  const r = d.report;
+  const filters = Object.entries(d.filters)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `- ${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`);
+  const excluded = Object.entries(r.excluded).map(([k, v]) => `- ${k}: ${v}`);
+  return `# ${d.name}
+
+A speech dataset of Indian languages from Dhvani Shilp, built ${d.createdAt.toISOString()}.
+
+## What it is
+Read speech: each clip is one contributor reading a prompt the platform showed them, recorded in the browser
+(16 kHz, mono, 16-bit PCM WAV). The transcript is exactly the text the contributor was shown.
+
+## Who
+Volunteer contributors who signed up on the platform. Speakers are named only by \`speaker_id\` (Common
+Voice's \`client_id\`): a keyed hash of the account, stable across this deployment's releases and not
+reversible. No name, e-mail, phone number, date of birth or city is included. Gender, age band (at the time
+of recording) and mother tongue are given only where at least ${MIN_SPEAKERS_PER_VALUE} speakers of this release share
+the value; otherwise they are blank.
+
+## Consent and licence
+Every clip's contributor had given consent to the current notice (version ${CONSENT_NOTICE_VERSION}) to use
+their voice for AI training, and had not withdrawn it, when this release was built. Licence: ${d.licence}.
+\`deleted.tsv\` lists recordings published in an earlier release and withdrawn since (deleted, or consent
+withdrawn); remove them from any copy you hold.
+
+## Selection
+${filters.length ? filters.join('\n') : '- all clips'}
+
+Clips left out, per reason:
+${excluded.length ? excluded.join('\n') : '- none'}
+
+## Counts
+${r.clips} clips, ${r.hours} hours, ${r.speakers} speakers.
+
+| language | clips | hours | speakers |
+|---|---|---|---|
+${r.languages.map((l) => `| ${l.language} | ${l.clips} | ${l.hours} | ${d.speakersPerLanguage.get(l.language) ?? 0} |`).join('\n')}
+
+| language | domain | gender | age band | clips | hours |
+|---|---|---|---|---|---|
+${d.breakdown
+  .rows()
+  .map((row) => `| ${row.key.map(cell).join(' | ')} | ${row.clips} | ${hours(row.seconds)} |`)
+  .join('\n')}
+
+## Splits
+train, dev and test are speaker-disjoint: every clip of a speaker is in one split. dev and test each hold
+about 10 % of each language's hours, as far as whole speakers allow. Sentences shared between splits (the
+prompt bank repeats sentences across speakers): ${r.sentenceOverlap}. Clips the reviewers rejected are in
+\`invalidated.tsv\` only, never in a split file.
+
+## Quality
+\`quality\` is the platform's automatic grade (excellent, good, average, poor); \`clip_quality.tsv\` has every
+measurement and the reasons (codes). Excellent needs an SNR of at least ${T.snrDb.excellent} dB, good
+${T.snrDb.good} dB, average ${T.snrDb.average} dB; under ${T.speechRatio.poor * 100} % speech, under ${T.minDurationSeconds} s or an
+active speech level under ${T.speechLevelDbfs.poor} dBFS is poor. \`up_votes\`/\`down_votes\` are peer
+reviewers' votes.
+
+## Known limits
+- Read speech from prompts, recorded on contributors' own devices and rooms; not conversational.
+- Speaker and demographic balance follow who contributed, not a design.
+- Grades are automatic; review votes exist only for reviewed clips (\`other.tsv\` lists the rest).
+`;
+}

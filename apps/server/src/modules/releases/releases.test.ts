@@ -1,0 +1,196 @@
+// Dataset releases through the API (issue 22): filters checked, the selection previewed, the build job run,
+// the archive downloaded (whole and by Range), unpacked with the system's tar and read by an independent
+// reader (scripts/read-release.py: Python's csv and soundfile, none of our code).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concat, FlacEncoder } from '@dhvani/flac/encoder';
+import { wavSamples } from '@dhvani/flac/test-support/signals';
+import { RELEASE_MESSAGES, type Release } from '@dhvani/contract/releases';
+import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
+import { giveConsent, makeWav, upload } from '../../../test/support/recordings.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { recordings, releases } from '../../db/schema/index.js';
+import { buildReleaseJob } from './release-job.js';
+
+const READER = path.resolve(import.meta.dirname, '../../../../../scripts/read-release.py');
+
+interface ReaderSummary {
+  languages: Record<string, { clips: number; seconds: number }>;
+  speakers: number;
+  deleted: string[];
+}
+
+describe('dataset releases', () => {
+  let t: TestApp;
+  let admin: RegisteredUser;
+  let work: string;
+  const clipIds: string[] = [];
+
+  const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = {}) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      payload,
+      headers: { ...headers, ...bearer(admin.accessToken) },
+    });
+
+  /** Starts a release, runs its job here and answers the release as the API then shows it. */
+  async function buildRelease(filters: object): Promise<Release> {
+    const created = await api('POST', '/admin/releases', filters);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data._id as string;
+    const [row] = await t.app.db.select().from(releases).where(eq(releases.id, id));
+    await t.app.jobs.runNow(buildReleaseJob, row!.jobId!);
+    await t.app.jobs.wait(row!.jobId!, 120_000);
+    return (await api('GET', `/admin/releases/${id}`)).json().data as Release;
+  }
+
+  /** Downloads, unpacks with tar(1) and reads the release with the Python reader. */
+  async function readRelease(
+    release: Release,
+  ): Promise<{ summary: ReaderSummary; tar: Buffer; root: string }> {
+    const res = await api('GET', `/admin/releases/${release._id}/download`);
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/x-tar']);
+    const dir = await fs.mkdtemp(path.join(work, 'read-'));
+    await fs.writeFile(path.join(dir, 'release.tar'), res.rawPayload);
+    execFileSync('tar', ['-xf', 'release.tar'], { cwd: dir });
+    const out = execFileSync('/usr/bin/python3', [READER, path.join(dir, release.name)], {
+      encoding: 'utf8',
+    });
+    return {
+      summary: JSON.parse(out) as ReaderSummary,
+      tar: res.rawPayload,
+      root: path.join(dir, release.name),
+    };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-test-'));
+    admin = await registerAdmin(t.app);
+    // Six speakers share gender, age band and mother tongue (published); one is 'other' (left blank).
+    const speakers: RegisteredUser[] = [];
+    for (let i = 0; i < 7; i++) {
+      const person = await registerUser(t.app, i === 6 ? { gender: 'other' } : {});
+      await giveConsent(t.app, person.accessToken);
+      speakers.push(person);
+    }
+    for (const [i, person] of speakers.entries()) {
+      for (let k = 0; k < 2; k++) {
+        const res = await upload(t.app, person.accessToken, {
+          wav: makeWav(2 + i * 0.5 + k),
+          domain: k === 0 ? 'healthcare' : 'education',
+          paragraph: `Sentence ${k} read by speaker ${i}, "quoted", with a comma.`,
+        });
+        expect(res.statusCode).toBe(201);
+        clipIds.push(res.json().data._id as string);
+      }
+    }
+    // One clip stored as FLAC: the release holds it decoded to WAV.
+    const pcm = wavSamples(makeWav(3));
+    const encoder = new FlacEncoder({ sampleRate: 16_000 });
+    const flac = Buffer.from(concat([encoder.head(), encoder.push(pcm), encoder.finish().tail]));
+    const flacRes = await upload(t.app, speakers[0]!.accessToken, { wav: flac, duration: 3 });
+    expect(flacRes.statusCode).toBe(201);
+    // A speaker who withdrew consent: their clip is counted as left out, never released.
+    const withdrawn = await registerUser(t.app);
+    await giveConsent(t.app, withdrawn.accessToken);
+    expect((await upload(t.app, withdrawn.accessToken, { wav: makeWav(2) })).statusCode).toBe(201);
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/consents',
+      headers: bearer(withdrawn.accessToken),
+    });
+    expect(off.statusCode).toBe(200);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it('refuses an unknown filter value with the allowed ones, and an empty selection with a clear message', async () => {
+    const unknown = await api('POST', '/admin/releases', { languages: ['Klingon'], minQuality: 'great' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('English, Hindi, Tamil');
+    expect(unknown.body).toContain('excellent, good, average, poor');
+    const empty = await api('POST', '/admin/releases', { languages: ['Tamil'] });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, RELEASE_MESSAGES.emptySelection]);
+    expect((await api('GET', '/admin/releases')).json().data).toEqual([]);
+  });
+
+  it('documents every release route in OpenAPI', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const p of [
+      '/admin/releases',
+      '/admin/releases/preview',
+      '/admin/releases/{id}',
+      '/admin/releases/{id}/download',
+    ])
+      expect(spec.paths[`/api/v1${p}`]).toBeDefined();
+  });
+
+  it('previews clips, hours and speakers, and counts what it leaves out per reason', async () => {
+    const all = (await api('POST', '/admin/releases/preview', { languages: ['english'] })).json().data;
+    expect(all).toMatchObject({ clips: 15, speakers: 7, excluded: { consent_withdrawn: 1 } });
+    const graded = (await api('POST', '/admin/releases/preview', { minQuality: 'good' })).json().data;
+    expect(graded).toMatchObject({ clips: 0, excluded: { consent_withdrawn: 1, not_graded: 15 } });
+  });
+
+  it('builds a release an independent reader loads unchanged, and serves byte ranges of it', async () => {
+    const release = await buildRelease({ languages: ['English'] });
+    expect(release).toMatchObject({ status: 'done', error: null });
+    expect(release.report).toMatchObject({ clips: 15, speakers: 7, excluded: { consent_withdrawn: 1 } });
+    const { summary, tar, root } = await readRelease(release);
+    expect(summary.languages.English?.clips).toBe(15);
+    expect(summary.speakers).toBe(7);
+    expect(summary.deleted).toEqual([]);
+    // Six speakers share 'female' and their age band: published. One 'other': blank, as are their ids' owners.
+    const metadata = await fs.readFile(path.join(root, 'English', 'metadata.csv'), 'utf8');
+    const genders = metadata
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').at(-11));
+    expect(genders.filter((g) => g === 'female')).toHaveLength(13);
+    expect(genders.filter((g) => g === '')).toHaveLength(2);
+    expect(metadata).not.toMatch(/Asha|@example|Pune/);
+    expect(metadata).toContain('"Sentence 0 read by speaker 3, ""quoted"", with a comma."');
+    const readme = await fs.readFile(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('15 clips');
+    expect(readme).toContain('consent_withdrawn: 1');
+
+    const part = await api('GET', `/admin/releases/${release._id}/download`, undefined, {
+      range: 'bytes=512-1535',
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 512-1535/${tar.length}`);
+    expect(part.rawPayload.equals(tar.subarray(512, 1536))).toBe(true);
+  }, 120_000);
+
+  it('lists in deleted.tsv what an earlier release published and was deleted since', async () => {
+    const gone = clipIds[0]!;
+    expect((await api('DELETE', `/recordings/admin/${gone}`)).statusCode).toBe(200);
+    const release = await buildRelease({ domains: ['healthcare', 'education'] });
+    expect(release.status).toBe('done');
+    const { summary } = await readRelease(release);
+    expect(summary.deleted).toEqual([gone]);
+    expect(summary.languages.English?.clips).toBe(14);
+  }, 120_000);
+
+  it('fails with the reason when a clip is missing from storage, leaving no archive behind', async () => {
+    const [victim] = await t.app.db.select().from(recordings).where(eq(recordings.id, clipIds[1]!));
+    await t.app.storage.delete(victim!.storageKey);
+    const release = await buildRelease({});
+    expect(release.status).toBe('failed');
+    expect(release.error).toContain(`The audio of recording ${victim!.id} is missing`);
+    expect(await t.app.storage.stat(`releases/${release._id}.tar`)).toBeNull();
+    const leftovers = await fs.readdir(path.join(t.dataDir, 'tmp', 'releases')).catch(() => []);
+    expect(leftovers).toEqual([]);
+    const download = await api('GET', `/admin/releases/${release._id}/download`);
+    expect([download.statusCode, download.json().message]).toEqual([404, RELEASE_MESSAGES.notReady]);
+  }, 120_000);
+});

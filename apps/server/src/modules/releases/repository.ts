@@ -1,0 +1,134 @@
+// The SQL of releases themselves: the rows the admin lists, the clips each published, and the secret that
+// speaker ids are keyed with. What a release selects is selection-repository.ts.
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
+import type { ReleaseReport } from '@dhvani/contract/releases';
+import type { Db } from '../../db/database.js';
+import { rowsOf } from '../../db/migrate.js';
+import { jobs, releaseClips, releaseSettings, releases } from '../../db/schema/index.js';
+import type { Split } from './splits.js';
+
+export type ReleaseRow = typeof releases.$inferSelect;
+
+export async function insertRelease(db: Db, row: typeof releases.$inferInsert): Promise<void> {
+  await db.insert(releases).values(row);
+}
+
+/** The release with its job's progress (null when the job is gone). */
+export async function findRelease(db: Db, id: string) {
+  const [row] = await db
+    .select({ release: releases, progress: jobs.progress, jobError: jobs.error, jobState: jobs.state })
+    .from(releases)
+    .leftJoin(jobs, eq(jobs.id, releases.jobId))
+    .where(eq(releases.id, id));
+  return row ?? null;
+}
+
+export type ReleaseWithJob = NonNullable<Awaited<ReturnType<typeof findRelease>>>;
+
+export function listReleases(db: Db, limit: number): Promise<ReleaseWithJob[]> {
+  return db
+    .select({ release: releases, progress: jobs.progress, jobError: jobs.error, jobState: jobs.state })
+    .from(releases)
+    .leftJoin(jobs, eq(jobs.id, releases.jobId))
+    .orderBy(desc(releases.createdAt), desc(releases.id))
+    .limit(limit);
+}
+
+export async function markRunning(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(releases).set({ status: 'running', startedAt: at, error: null }).where(eq(releases.id, id));
+}
+
+export async function markDone(
+  db: Db,
+  id: string,
+  done: { storageKey: string; sizeBytes: number; report: ReleaseReport; at: Date },
+): Promise<void> {
+  await db
+    .update(releases)
+    .set({
+      status: 'done',
+      storageKey: done.storageKey,
+      sizeBytes: done.sizeBytes,
+      report: done.report,
+      finishedAt: done.at,
+    })
+    .where(eq(releases.id, id));
+}
+
+/** An attempt failed and the job will try again: queued, with why. */
+export async function markWaiting(db: Db, id: string, error: string): Promise<void> {
+  await db.update(releases).set({ status: 'queued', error }).where(eq(releases.id, id));
+}
+
+export async function markFailed(db: Db, id: string, error: string, at: Date): Promise<void> {
+  await db.update(releases).set({ status: 'failed', error, finishedAt: at }).where(eq(releases.id, id));
+}
+
+/** Forgets the clips an earlier attempt of this release recorded (it is being built again). */
+export async function clearReleaseClips(db: Db, releaseId: string): Promise<void> {
+  await db.delete(releaseClips).where(eq(releaseClips.releaseId, releaseId));
+}
+
+export interface PublishedClip {
+  recordingId: string;
+  split: Split;
+  sentenceId: string;
+}
+
+export async function addReleaseClips(db: Db, releaseId: string, clips: PublishedClip[]): Promise<void> {
+  if (clips.length === 0) return;
+  await db.insert(releaseClips).values(clips.map((c) => ({ releaseId, ...c })));
+}
+
+/** Distinct sentences this release has in more than one split. */
+export async function sentenceOverlap(db: Db, releaseId: string): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM (
+      SELECT sentence_id FROM release_clips WHERE release_id = ${releaseId}
+      GROUP BY sentence_id HAVING count(DISTINCT split) > 1) shared`),
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface Withdrawn {
+  recordingId: string;
+  reason: string;
+}
+
+/**
+ * Recordings another finished release published that no release may hold now: deleted since (the row is
+ * gone), or their owner's consent is withdrawn or no longer current. One keyset page after `after`.
+ */
+export async function withdrawnPage(
+  db: Db,
+  releaseId: string,
+  after: string | null,
+  limit: number,
+): Promise<Withdrawn[]> {
+  return rowsOf<Withdrawn>(
+    await db.execute(sql`SELECT DISTINCT ON (p.recording_id) p.recording_id AS "recordingId",
+        CASE WHEN r.id IS NULL THEN 'deleted'
+             WHEN c.withdrawn_at IS NOT NULL THEN 'consent_withdrawn'
+             ELSE 'consent_not_current' END AS reason
+      FROM release_clips p
+      JOIN releases e ON e.id = p.release_id AND e.status = 'done' AND e.id <> ${releaseId}
+      LEFT JOIN recordings r ON r.id = p.recording_id
+      LEFT JOIN consents c ON c.user_id = r.user_id
+      WHERE (r.id IS NULL OR c.user_id IS NULL OR c.withdrawn_at IS NOT NULL
+             OR c.version <> ${CONSENT_NOTICE_VERSION})
+        ${after ? sql`AND p.recording_id > ${after}::uuid` : sql``}
+      ORDER BY p.recording_id LIMIT ${limit}`),
+  );
+}
+
+/** The deployment's speaker secret, created by the first process that needs it. */
+export async function speakerSecret(db: Db): Promise<string> {
+  await db
+    .insert(releaseSettings)
+    .values({ id: true, speakerSecret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(releaseSettings);
+  return row!.speakerSecret;
+}

@@ -1,0 +1,147 @@
+// The SQL that picks a release's clips (issue 22). One WHERE for the preview, the speaker pass and the clip
+// pages, so the three can never disagree about what is in a release. Clips are read in keyset pages of
+// (language, id), so memory stays flat and each query is short: on the embedded database, which answers one
+// query at a time, an upload or a sign-in waits for one page at most, never for the whole export.
+import { sql, type SQL } from 'drizzle-orm';
+import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
+import type { ExclusionReason, ReleaseFilters, ReleasePreview } from '@dhvani/contract/releases';
+import { qualitiesAtLeast } from '@dhvani/contract/releases';
+import type { Db } from '../../db/database.js';
+import { rowsOf } from '../../db/migrate.js';
+
+// The review state in Common Voice's words. Peer review (issue 21) is not on main yet: every clip is 'other'
+// (not reviewed) and has no votes until its clip_reviews table is.
+const REVIEW_STATUS = sql.raw(`'other'`);
+const UP_VOTES = sql.raw('0');
+const DOWN_VOTES = sql.raw('0');
+const REVIEW_JOIN = sql.raw('');
+
+const FROM = sql`FROM recordings r
+  LEFT JOIN consents c ON c.user_id = r.user_id
+  LEFT JOIN users u ON u.id = r.user_id ${REVIEW_JOIN}`;
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Language, domain and dates: what the admin asked for before any clip is left out. */
+function asked(f: ReleaseFilters): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  if (f.languages) parts.push(sql`r.language IN (${list(f.languages)})`);
+  if (f.domains) parts.push(sql`r.domain IN (${list(f.domains)})`);
+  if (f.from) parts.push(sql`r.created_at >= ${f.from}::date`);
+  if (f.to) parts.push(sql`r.created_at < ${f.to}::date + 1`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Why an asked-for clip is left out; NULL when it is in. The first reason that applies is the one counted. */
+function exclusion(f: ReleaseFilters): SQL {
+  const cases: SQL[] = [
+    sql`WHEN c.withdrawn_at IS NOT NULL THEN 'consent_withdrawn'`,
+    sql`WHEN c.user_id IS NULL OR c.version <> ${CONSENT_NOTICE_VERSION} THEN 'consent_not_current'`,
+  ];
+  if (f.minQuality) {
+    cases.push(sql`WHEN r.quality IS NULL THEN 'not_graded'`);
+    cases.push(sql`WHEN r.quality NOT IN (${list(qualitiesAtLeast(f.minQuality))}) THEN 'below_min_quality'`);
+  }
+  if (f.reviewStatuses) {
+    cases.push(sql`WHEN ${REVIEW_STATUS} NOT IN (${list(f.reviewStatuses)}) THEN 'review_status'`);
+  }
+  return sql`CASE ${sql.join(cases, sql` `)} ELSE NULL END`;
+}
+
+const included = (f: ReleaseFilters) => sql`${asked(f)} AND ${exclusion(f)} IS NULL`;
+
+/** Clips, hours and speakers the filters select, and the clips left out per reason. */
+export async function previewSelection(db: Db, f: ReleaseFilters): Promise<ReleasePreview> {
+  const rows = rowsOf<{ reason: ExclusionReason | null; clips: number; seconds: number; speakers: number }>(
+    await db.execute(sql`SELECT ${exclusion(f)} AS reason, count(*)::int AS clips,
+        coalesce(sum(r.duration_seconds), 0)::float8 AS seconds, count(DISTINCT r.user_id)::int AS speakers
+      ${FROM} WHERE ${asked(f)} GROUP BY 1`),
+  );
+  const kept = rows.find((r) => r.reason === null);
+  const excluded: ReleasePreview['excluded'] = {};
+  for (const r of rows) if (r.reason) excluded[r.reason] = r.clips;
+  return {
+    clips: kept?.clips ?? 0,
+    hours: Math.round(((kept?.seconds ?? 0) / 3600) * 1000) / 1000,
+    speakers: kept?.speakers ?? 0,
+    excluded,
+  };
+}
+
+export interface SpeakerRow {
+  userId: string;
+  language: string;
+  seconds: number;
+  clips: number;
+  gender: string | null;
+  dob: string | null;
+  motherTongue: string | null;
+  first: Date;
+  last: Date;
+}
+
+/** One row per speaker and language: at most a few rows per person, however many clips. */
+export async function speakersOf(db: Db, f: ReleaseFilters): Promise<SpeakerRow[]> {
+  const rows = rowsOf<Omit<SpeakerRow, 'first' | 'last'> & { first: string | Date; last: string | Date }>(
+    await db.execute(sql`SELECT r.user_id AS "userId", r.language, count(*)::int AS clips,
+        sum(r.duration_seconds)::float8 AS seconds, u.gender, u.dob::text AS dob,
+        u.mother_tongue AS "motherTongue", min(r.created_at) AS first, max(r.created_at) AS last
+      ${FROM} WHERE ${included(f)}
+      GROUP BY r.user_id, r.language, u.gender, u.dob, u.mother_tongue`),
+  );
+  return rows.map((r) => ({ ...r, first: new Date(r.first), last: new Date(r.last) }));
+}
+
+export interface ClipRow {
+  id: string;
+  userId: string;
+  language: string;
+  domain: string;
+  durationSeconds: number;
+  transcript: string;
+  quality: string | null;
+  metrics: Record<string, unknown> | null;
+  reasons: Array<{ code: string }>;
+  storageKey: string;
+  createdAt: Date;
+  gender: string | null;
+  dob: string | null;
+  motherTongue: string | null;
+  consentVersion: string;
+  reviewStatus: 'validated' | 'invalidated' | 'other';
+  upVotes: number;
+  downVotes: number;
+}
+
+export interface ClipCursor {
+  language: string;
+  id: string;
+}
+
+/** The next page of selected clips after `after`, in (language, id) order. */
+export async function clipPage(
+  db: Db,
+  f: ReleaseFilters,
+  after: ClipCursor | null,
+  limit: number,
+): Promise<ClipRow[]> {
+  const from = after ? sql`AND (r.language, r.id) > (${after.language}, ${after.id}::uuid)` : sql``;
+  const rows = rowsOf<ClipRow & { createdAt: string | Date; durationSeconds: string | number }>(
+    await db.execute(sql`SELECT r.id, r.user_id AS "userId", r.language, r.domain,
+        r.duration_seconds AS "durationSeconds", r.transcript, r.quality, r.metrics, r.reasons,
+        r.storage_key AS "storageKey", r.created_at AS "createdAt", u.gender, u.dob::text AS dob,
+        u.mother_tongue AS "motherTongue", c.version AS "consentVersion",
+        ${REVIEW_STATUS} AS "reviewStatus", ${UP_VOTES} AS "upVotes", ${DOWN_VOTES} AS "downVotes"
+      ${FROM} WHERE ${included(f)} ${from}
+      ORDER BY r.language, r.id LIMIT ${limit}`),
+  );
+  return rows.map((r) => ({
+    ...r,
+    durationSeconds: Number(r.durationSeconds),
+    createdAt: new Date(r.createdAt),
+  }));
+}

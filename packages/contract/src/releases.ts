@@ -1,0 +1,111 @@
+// Dataset releases (issue 22): the filters an admin picks, what they select, and a release's state. The admin
+// API, the web's Releases tab and the `npm run release` CLI share these shapes (docs/datasets.md).
+import { z } from 'zod';
+import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum, type Quality } from './enums.js';
+
+/**
+ * Review states as Common Voice names its TSVs: `validated` (the reviewers accepted it), `invalidated`
+ * (rejected) and `other` (not decided yet, or never reviewed).
+ */
+export const REVIEW_STATUSES = ['validated', 'invalidated', 'other'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Best first: a minimum quality selects itself and everything above it. */
+export function qualitiesAtLeast(min: Quality): Quality[] {
+  return QUALITIES.slice(0, QUALITIES.indexOf(min) + 1);
+}
+
+const day = z.iso.date({ error: 'dates are written YYYY-MM-DD' });
+
+/** A list filter: absent or empty means "all"; values are matched in any letter case. */
+const listOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .array(caseInsensitiveEnum(values, label))
+    .optional()
+    .transform((list) => (list && list.length > 0 ? [...new Set(list)] : undefined));
+
+export const releaseFiltersSchema = z
+  .strictObject({
+    languages: listOf(RECORDING_LANGUAGES, 'language'),
+    domains: listOf(DOMAINS, 'domain'),
+    /** Graded at least this well; absent: every clip, ungraded ones included. */
+    minQuality: caseInsensitiveEnum(QUALITIES, 'minQuality').optional(),
+    reviewStatuses: listOf(REVIEW_STATUSES, 'reviewStatus'),
+    /** Recorded on or after this UTC day. */
+    from: day.optional(),
+    /** Recorded on or before this UTC day. */
+    to: day.optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'from must not be after to', path: ['to'] });
+export type ReleaseFiltersInput = z.input<typeof releaseFiltersSchema>;
+export type ReleaseFilters = z.output<typeof releaseFiltersSchema>;
+
+/** Why a clip that matches the language, domain and date filters is not in the release. */
+export const EXCLUSION_REASONS = [
+  'consent_withdrawn',
+  'consent_not_current',
+  'not_graded',
+  'below_min_quality',
+  'review_status',
+] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
+
+export const releasePreviewSchema = z.object({
+  clips: z.number().int(),
+  hours: z.number(),
+  speakers: z.number().int(),
+  /** Clips left out, per reason (only reasons with at least one clip). */
+  excluded: z.partialRecord(z.enum(EXCLUSION_REASONS), z.number().int()),
+});
+export type ReleasePreview = z.infer<typeof releasePreviewSchema>;
+
+export const RELEASE_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type ReleaseState = (typeof RELEASE_STATES)[number];
+
+export const releaseProgressSchema = z.object({
+  clipsDone: z.number().int(),
+  clipsTotal: z.number().int(),
+  bytes: z.number().int(),
+});
+export type ReleaseProgress = z.infer<typeof releaseProgressSchema>;
+
+/** Counts of a finished release: clips, hours and speakers per language, and what was left out. */
+export const releaseReportSchema = releasePreviewSchema.extend({
+  bytes: z.number().int(),
+  languages: z.array(
+    z.object({ language: z.enum(RECORDING_LANGUAGES), clips: z.number().int(), hours: z.number() }),
+  ),
+  /** Recording ids listed in deleted.tsv. */
+  deleted: z.number().int(),
+  /** Distinct sentences read in more than one split. */
+  sentenceOverlap: z.number().int(),
+});
+export type ReleaseReport = z.infer<typeof releaseReportSchema>;
+
+export const releaseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  status: z.enum(RELEASE_STATES),
+  filters: z.record(z.string(), z.unknown()),
+  progress: releaseProgressSchema.nullable(),
+  report: releaseReportSchema.nullable(),
+  /** Why it failed, for a person. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Size of the .tar, once done. */
+  sizeBytes: z.number().int().nullable(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+export const releaseCreatedSchema = z.object({ _id: z.string(), status: z.enum(RELEASE_STATES) });
+
+export const RELEASE_MESSAGES = {
+  emptySelection:
+    'No clip matches these filters (after leaving out clips without current consent), so there is nothing to release. Widen the filters and try again.',
+  notFound: 'Release not found',
+  notReady: 'This release is not finished yet; download it once its status is done.',
+  archiveMissing: 'The archive of this release is missing from storage.',
+  started: 'Release started',
+} as const;
