@@ -2,7 +2,7 @@ import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } fr
 import type { ReleaseReport, ReleaseState } from '@dhvani/contract/releases';
 import { users } from './users.js';
 
-// Dataset releases (migration 0015_releases.sql explains each table, docs/datasets.md the archive).
+// Dataset releases (migration 0013_releases.sql explains each table, docs/datasets.md the archive).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const releases = pgTable('releases', {

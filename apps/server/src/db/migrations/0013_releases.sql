@@ -1,4 +1,4 @@
--- 0015 releases (issue 22, docs/datasets.md): dataset releases built by the 'release.build' job.
+-- 0013 releases (issue 22, docs/datasets.md): dataset releases built by the 'release.build' job.
 --
 -- One row per release the admin asked for. Its state is kept here (not only in the job, which the jobs'
 -- clean-up deletes after a while): queued until the job starts, running, then done (with the archive's
