@@ -162,7 +162,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/recordings/admin/:id/evaluate': { access: 'admin' },
   'GET /api/v1/admin/audit': { access: 'admin' },
   'GET /api/v1/admin/contact-messages': { access: 'admin' },
-  'POST /api/v1/admin/releases/preview': { access: 'admin', request: () => json({ languages: ['English'] }) },
+  'GET /api/v1/admin/releases/preview': {
+    access: 'admin',
+    request: () => ({ query: { languages: 'English' } }),
+  },
   // A selection no clip matches: the admin's answer is the route's own 400, and no job is started.
   'POST /api/v1/admin/releases': { access: 'admin', request: () => json({ languages: ['Tamil'] }) },
   'GET /api/v1/admin/releases': { access: 'admin' },

@@ -24,21 +24,57 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
     .optional()
     .transform((list) => (list && list.length > 0 ? [...new Set(list)] : undefined));
 
-export const releaseFiltersSchema = z
-  .strictObject({
-    languages: listOf(RECORDING_LANGUAGES, 'language'),
-    domains: listOf(DOMAINS, 'domain'),
-    /** Graded at least this well; absent: every clip, ungraded ones included. */
-    minQuality: caseInsensitiveEnum(QUALITIES, 'minQuality').optional(),
-    reviewStatuses: listOf(REVIEW_STATUSES, 'reviewStatus'),
-    /** Recorded on or after this UTC day. */
-    from: day.optional(),
-    /** Recorded on or before this UTC day. */
-    to: day.optional(),
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'from must not be after to', path: ['to'] });
+const CHOOSE_LANGUAGE = 'languages: choose at least one language';
+// A release is made per language, so the languages are always chosen: an empty body is refused, not read as
+// "everything".
+const languages = z
+  .array(caseInsensitiveEnum(RECORDING_LANGUAGES, 'language'), { error: CHOOSE_LANGUAGE })
+  .min(1, CHOOSE_LANGUAGE)
+  .transform((list) => [...new Set(list)]);
+
+const fields = {
+  languages,
+  domains: listOf(DOMAINS, 'domain'),
+  /** Graded at least this well; absent: every clip, ungraded ones included. */
+  minQuality: caseInsensitiveEnum(QUALITIES, 'minQuality').optional(),
+  reviewStatuses: listOf(REVIEW_STATUSES, 'reviewStatus'),
+  /** Recorded on or after this UTC day. */
+  from: day.optional(),
+  /** Recorded on or before this UTC day. */
+  to: day.optional(),
+};
+
+const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+const DATES_MESSAGE = { message: 'from must not be after to', path: ['to'] };
+
+/** The body of POST /admin/releases. */
+export const releaseFiltersSchema = z.strictObject(fields).refine(datesInOrder, DATES_MESSAGE);
 export type ReleaseFiltersInput = z.input<typeof releaseFiltersSchema>;
 export type ReleaseFilters = z.output<typeof releaseFiltersSchema>;
+
+/** `a,b,c` in a query string is the list [a, b, c]. */
+const commaList = (v: unknown) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v);
+
+/** The query of GET /admin/releases/preview: the same filters, lists written comma-separated. */
+export const releasePreviewQuerySchema = z
+  .object({
+    ...fields,
+    languages: z.preprocess(commaList, languages),
+    domains: z.preprocess(commaList, fields.domains),
+    reviewStatuses: z.preprocess(commaList, fields.reviewStatuses),
+  })
+  .refine(datesInOrder, DATES_MESSAGE);
+
+/** Filters as a preview query string (lists comma-separated, empty ones left out). */
+export function releasePreviewQuery(f: ReleaseFiltersInput): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(f)) {
+    if (Array.isArray(value)) {
+      if (value.length) out[key] = value.join(',');
+    } else if (typeof value === 'string' && value) out[key] = value;
+  }
+  return out;
+}
 
 /** Why a clip that matches the language, domain and date filters is not in the release. */
 export const EXCLUSION_REASONS = [

@@ -2,8 +2,7 @@
 // folder uploads are streamed into before they are checked and moved into storage.
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createLocalStorage } from '../storage/local.js';
-import { createS3Storage } from '../storage/s3.js';
+import { storageFromConfig } from '../storage/from-config.js';
 import { createStaging, type Staging } from '../storage/staging.js';
 import type { Storage } from '../storage/types.js';
 
@@ -16,18 +15,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { storage } = app.config;
-    app.decorate(
-      'storage',
-      storage.driver === 's3'
-        ? createS3Storage({
-            bucket: storage.s3.bucket,
-            region: storage.s3.region,
-            endpoint: storage.s3.endpoint,
-            forcePathStyle: storage.s3.forcePathStyle,
-          })
-        : createLocalStorage(storage.localDir),
-    );
+    app.decorate('storage', storageFromConfig(app.config));
     // Beside DATA_DIR/audio, so that moving a checked upload into local storage is a rename.
     app.decorate('uploadStaging', createStaging(path.join(app.config.dataDir, 'tmp', 'uploads')));
   },

@@ -117,6 +117,11 @@ describe('dataset releases', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('English, Hindi, Tamil');
     expect(unknown.body).toContain('excellent, good, average, poor');
+    const none = await api('POST', '/admin/releases', {});
+    expect([none.statusCode, none.body]).toEqual([
+      400,
+      expect.stringContaining('choose at least one language'),
+    ]);
     const empty = await api('POST', '/admin/releases', { languages: ['Tamil'] });
     expect([empty.statusCode, empty.json().message]).toEqual([400, RELEASE_MESSAGES.emptySelection]);
     expect((await api('GET', '/admin/releases')).json().data).toEqual([]);
@@ -134,9 +139,10 @@ describe('dataset releases', () => {
   });
 
   it('previews clips, hours and speakers, and counts what it leaves out per reason', async () => {
-    const all = (await api('POST', '/admin/releases/preview', { languages: ['english'] })).json().data;
+    const all = (await api('GET', '/admin/releases/preview?languages=english')).json().data;
     expect(all).toMatchObject({ clips: 15, speakers: 7, excluded: { consent_withdrawn: 1 } });
-    const graded = (await api('POST', '/admin/releases/preview', { minQuality: 'good' })).json().data;
+    const graded = (await api('GET', '/admin/releases/preview?languages=English&minQuality=good')).json()
+      .data;
     expect(graded).toMatchObject({ clips: 0, excluded: { consent_withdrawn: 1, not_graded: 15 } });
   });
 
@@ -174,7 +180,7 @@ describe('dataset releases', () => {
   it('lists in deleted.tsv what an earlier release published and was deleted since', async () => {
     const gone = clipIds[0]!;
     expect((await api('DELETE', `/recordings/admin/${gone}`)).statusCode).toBe(200);
-    const release = await buildRelease({ domains: ['healthcare', 'education'] });
+    const release = await buildRelease({ languages: ['English'], domains: ['healthcare', 'education'] });
     expect(release.status).toBe('done');
     const { summary } = await readRelease(release);
     expect(summary.deleted).toEqual([gone]);
@@ -184,7 +190,7 @@ describe('dataset releases', () => {
   it('fails with the reason when a clip is missing from storage, leaving no archive behind', async () => {
     const [victim] = await t.app.db.select().from(recordings).where(eq(recordings.id, clipIds[1]!));
     await t.app.storage.delete(victim!.storageKey);
-    const release = await buildRelease({});
+    const release = await buildRelease({ languages: ['English', 'Hindi'] });
     expect(release.status).toBe('failed');
     expect(release.error).toContain(`The audio of recording ${victim!.id} is missing`);
     expect(await t.app.storage.stat(`releases/${release._id}.tar`)).toBeNull();

@@ -43,7 +43,8 @@ export async function markRunning(db: Db, id: string, at: Date): Promise<void> {
 export async function markDone(
   db: Db,
   id: string,
-  done: { storageKey: string; sizeBytes: number; report: ReleaseReport; at: Date },
+  /** No storage key: written to a folder by the CLI. */
+  done: { storageKey: string | null; sizeBytes: number; report: ReleaseReport; at: Date },
 ): Promise<void> {
   await db
     .update(releases)

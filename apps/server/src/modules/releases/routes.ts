@@ -7,6 +7,7 @@ import {
   RELEASE_MESSAGES,
   releaseCreatedSchema,
   releaseFiltersSchema,
+  releasePreviewQuerySchema,
   releasePreviewSchema,
   releaseSchema,
 } from '@dhvani/contract/releases';
@@ -27,7 +28,7 @@ const replies = <T extends z.ZodType>(data: T) => ({
 });
 const idParams = z.object({ id: z.uuid({ error: 'id must be a release id (UUID)' }) });
 const FILTERS =
-  'Filters (all optional; absent or empty means all): languages, domains (lists), minQuality (excellent, ' +
+  'Filters: languages (a list, at least one); optional, absent or empty meaning all: domains (a list), minQuality (excellent, ' +
   'good, average, poor: that grade or better), reviewStatuses (validated, invalidated, other), from and to ' +
   '(YYYY-MM-DD, days of recording, UTC). Only clips whose owner has current, unwithdrawn consent are released.';
 
@@ -40,7 +41,7 @@ export function releaseRoutes(releases: ReleaseService): FastifyPluginAsyncZod {
       return actor;
     };
 
-    app.post(
+    app.get(
       '/admin/releases/preview',
       {
         onRequest,
@@ -48,14 +49,14 @@ export function releaseRoutes(releases: ReleaseService): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'How many clips, hours and speakers these filters select, and what they leave out',
-          description: FILTERS,
-          body: releaseFiltersSchema,
+          description: `${FILTERS} Lists are comma-separated here (languages=Hindi,Tamil).`,
+          querystring: releasePreviewQuerySchema,
           response: replies(releasePreviewSchema),
         },
       },
       async (req, reply) => {
         admin(req);
-        return reply.ok(await releases.preview(req.body));
+        return reply.ok(await releases.preview(req.query));
       },
     );
 

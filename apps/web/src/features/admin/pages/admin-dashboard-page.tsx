@@ -12,11 +12,12 @@ import { AdminStats } from '../components/admin-stats';
 import { AllRecordingsSection } from '../components/all-recordings-section';
 import { CampaignQrPanel } from '../components/campaign-qr-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
+import { ReleasesPanel } from '../components/releases-panel';
 import { NO_FILTERS, type RecordingFilters } from '../components/recordings-filters';
 import { UsersTable } from '../components/users-table';
 import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
 
-const TABS = ['recordings', 'users', 'messages', 'campaign'] as const;
+const TABS = ['recordings', 'users', 'messages', 'campaign', 'releases'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminDashboardPage() {
@@ -116,8 +117,10 @@ export function AdminDashboardPage() {
               </section>
             ) : tab === 'messages' ? (
               <ContactMessagesPanel />
-            ) : (
+            ) : tab === 'campaign' ? (
               <CampaignQrPanel />
+            ) : (
+              <ReleasesPanel />
             )}
           </div>
         </div>
