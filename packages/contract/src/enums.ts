@@ -35,6 +35,26 @@ export const DEMO_LANGUAGES = ['hindi', 'tamil', 'telugu', 'kannada', 'malayalam
 export const DOMAINS = ['healthcare', 'education', 'fmcg', 'telecom', 'retail', 'technology'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
+/**
+ * How a domain is named to people, in English (issue 24: 'FMCG', 'Fmcg' and 'fmcg' appeared for one domain).
+ * The web's English catalog words each domain exactly so (a test holds it), the other languages translate
+ * these; the value itself (DOMAINS) is what travels and is stored.
+ */
+export const DOMAIN_LABELS: Record<Domain, string> = {
+  healthcare: 'Healthcare',
+  education: 'Education',
+  fmcg: 'FMCG',
+  telecom: 'Telecom',
+  retail: 'Retail',
+  technology: 'Technology',
+};
+
+/** A domain's label inside an English sentence: 'healthcare', but an acronym stays 'FMCG'. */
+export function domainInSentence(domain: Domain): string {
+  const label = DOMAIN_LABELS[domain];
+  return label === label.toUpperCase() ? label : label.toLowerCase();
+}
+
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 

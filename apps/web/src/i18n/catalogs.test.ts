@@ -2,6 +2,7 @@
 // add one English does not have, or use different placeholders or tags; every message must parse, and
 // every language says whether a native speaker reviewed it.
 import { readdirSync, readFileSync } from 'node:fs';
+import { DOMAIN_LABELS, DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { LOCALE_INFO, LOCALES } from '@dhvani/contract/locales';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,15 @@ function requiredKeys(locale: (typeof LOCALES)[number], namespace: Namespace, en
   const prefixes = CONTRIBUTOR_KEYS[namespace] ?? [];
   return english.filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
+
+describe('display labels', () => {
+  it('English names each domain and recording language exactly as the contract does (one label everywhere)', () => {
+    const common = read('en/common.json');
+    for (const domain of DOMAINS)
+      expect([domain, common[`domain.${domain}`]]).toEqual([domain, DOMAIN_LABELS[domain]]);
+    for (const language of RECORDING_LANGUAGES) expect(common[`languageName.${language}`]).toBe(language);
+  });
+});
 
 describe('message catalogs', () => {
   it('has exactly the namespaces the app loads, in English', () => {

@@ -17,16 +17,3 @@ export function choicesFromSearch(search: URLSearchParams): {
 } {
   return { language: pickLanguage(search.get('language')), domain: pickDomain(search.get('domain')) };
 }
-
-const DOMAIN_LABELS: Record<Domain, string> = {
-  healthcare: 'Healthcare',
-  education: 'Education',
-  fmcg: 'FMCG',
-  telecom: 'Telecom',
-  retail: 'Retail',
-  technology: 'Technology',
-};
-
-export function domainLabel(domain: Domain | ''): string {
-  return domain ? DOMAIN_LABELS[domain] : '';
-}

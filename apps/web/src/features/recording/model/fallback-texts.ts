@@ -1,8 +1,8 @@
 // SPEC §5's fallback sentence in every recording language, in that language's own script (issue 19): the
 // text is read aloud and stored as the clip's transcript, so it must be in the language the clip is
 // labelled with, whatever language the page is shown in. English keeps SPEC's sentence word for word
-// (with the domain as SPEC writes it). Not reviewed by native speakers yet (docs/i18n.md).
-import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
+// (with the domain as SPEC writes it, an acronym as DOMAIN_LABELS writes it: 'FMCG'). Not reviewed by native speakers yet (docs/i18n.md).
+import { DOMAINS, domainInSentence, type Domain, type RecordingLanguage } from '@dhvani/contract/enums';
 
 interface Fallback {
   /** The domain's name in the language. */
@@ -21,7 +21,10 @@ const d = (
 
 export const FALLBACK_TEXTS: Record<RecordingLanguage, Fallback> = {
   English: {
-    domains: d('healthcare', 'education', 'fmcg', 'telecom', 'retail', 'technology'),
+    domains: Object.fromEntries(DOMAINS.map((domain) => [domain, domainInSentence(domain)])) as Record<
+      Domain,
+      string
+    >,
     text: (domain) =>
       `Please read the following ${domain} related text in English: The quick brown fox jumps over the lazy dog.`,
   },
