@@ -20,15 +20,23 @@ interface TabsProps<T extends string> {
 export const tabIdOf = (prefix: string, value: string) => `${prefix}-tab-${value}`;
 export const panelIdOf = (prefix: string, value: string) => `${prefix}-panel-${value}`;
 
-/** Props for the panel of the selected tab. */
-export function tabPanelProps(prefix: string, value: string) {
+/**
+ * Props for the panel of the selected tab. A panel that starts with a control is not a Tab stop of its own
+ * (WAI-ARIA tabs: Tab goes from the tab to the panel's first control); one that starts with text is, and
+ * shows its focus (issue 24: an invisible stop between the tabs and the input).
+ */
+export function tabPanelProps(prefix: string, value: string, { startsWithControl = false } = {}) {
   return {
     role: 'tabpanel',
     id: panelIdOf(prefix, value),
     'aria-labelledby': tabIdOf(prefix, value),
-    tabIndex: 0,
+    ...(startsWithControl ? {} : { tabIndex: 0 }),
   } as const;
 }
+
+/** The focus ring of a panel that is a Tab stop. */
+export const tabPanelFocusClass =
+  'rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-midnight-green';
 
 // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs; only the selected
 // tab is in the Tab order.

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
 import { Button } from '@/components/ui/button';
-import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { Tabs, tabPanelFocusClass, tabPanelProps } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n/use-t';
 import { fetchRecordings, fetchStats, fetchUsers } from '../api/admin-api';
@@ -80,7 +80,7 @@ export function AdminDashboardPage() {
             onChange={setTab}
             className="overflow-x-auto"
           />
-          <div {...tabPanelProps('admin', tab)}>
+          <div {...tabPanelProps('admin', tab)} className={tabPanelFocusClass}>
             {tab === 'recordings' ? (
               <AllRecordingsSection
                 list={recordings.resource}

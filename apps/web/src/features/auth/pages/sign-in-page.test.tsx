@@ -140,6 +140,18 @@ describe('sign in by phone', { timeout: SLOW_UI_TEST_MS }, () => {
     ).toBe(true);
   });
 
+  it('goes by Tab from the selected method straight to its first field (no invisible stop)', async () => {
+    server = fakeApi({});
+    const user = userEvent.setup();
+    renderSignIn();
+    screen.getByRole('tab', { name: 'Phone' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone number'));
+    await user.click(screen.getByRole('tab', { name: 'Email' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+  });
+
   it('validates the number before calling the server', async () => {
     server = fakeApi({});
     const user = userEvent.setup();

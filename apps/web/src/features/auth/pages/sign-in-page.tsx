@@ -30,7 +30,7 @@ export function SignInPage() {
         value={method}
         onChange={setMethod}
       />
-      <div {...tabPanelProps(TABS_ID, method)} className="mt-6 focus:outline-none">
+      <div {...tabPanelProps(TABS_ID, method, { startsWithControl: true })} className="mt-6">
         {method === 'phone' ? <PhoneSignInForm /> : <EmailSignInForm />}
       </div>
       <p className="mt-6 text-center text-sm text-slate-700">

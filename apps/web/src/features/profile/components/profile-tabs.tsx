@@ -1,6 +1,7 @@
 import { useT } from '@/i18n/use-t';
 import { useState } from 'react';
-import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { Tabs, tabPanelFocusClass, tabPanelProps } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
 import type { ProfileUser } from '../api/profile-api';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
@@ -30,7 +31,10 @@ export function ProfileTabs({
       className="rounded-xl border border-cadet-gray/40 bg-white p-4 shadow-sm sm:p-6"
     >
       <Tabs idPrefix={ID} label={t('tabs.label')} items={tabs} value={tab} onChange={setTab} />
-      <div {...tabPanelProps(ID, tab)} className="mt-6 focus:outline-none">
+      <div
+        {...tabPanelProps(ID, tab, { startsWithControl: tab !== 'profile' })}
+        className={cn('mt-6', tabPanelFocusClass)}
+      >
         {tab === 'profile' ? <ProfileDetails user={user} /> : null}
         {tab === 'account' ? <UpdateAccountForm user={user} onUpdated={onUserChange} /> : null}
         {tab === 'password' ? <ChangePasswordForm /> : null}
