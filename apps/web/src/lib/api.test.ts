@@ -70,6 +70,23 @@ describe('api', () => {
     expect(response.data).toBe('retried');
   });
 
+  it('logs an unexpected failure, but not an answer the caller expects (issue 24)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    replyStatus = 404;
+    replyBody = { statusCode: 404, message: 'No such user.', success: false };
+    await expect(
+      api.post('/users/check-user-existence', {}, { expectedStatuses: [404] }),
+    ).rejects.toMatchObject({
+      response: { status: 404 },
+    });
+    expect(log).not.toHaveBeenCalled();
+    replyStatus = 500;
+    await expect(
+      api.post('/users/check-user-existence', {}, { expectedStatuses: [404] }),
+    ).rejects.toBeTruthy();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
   it('re-raises other errors without touching the session', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('accessToken', 'kept');

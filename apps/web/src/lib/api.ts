@@ -11,6 +11,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Set on the one retry after a token refresh, so a second 401 signs out instead of looping. */
     retriedAfterRefresh?: boolean;
+    /**
+     * Statuses that are an answer for the caller, not a failure (issue 24): a 404 from the existence check,
+     * a 401 for a wrong password, a 400 for a wrong code. They are not logged as console errors.
+     */
+    expectedStatuses?: readonly number[];
   }
 }
 
@@ -33,6 +38,9 @@ api.interceptors.request.use((config) => {
  * 401 is just an answer for the form, not an expired session to refresh or sign out of.
  */
 export const anonymous = { headers: { Authorization: false } } as const;
+
+/** The answers a form shows the person (wrong code, password, unknown account, taken address, wait). */
+export const FORM_ANSWERS = [400, 401, 404, 409, 429] as const;
 
 /**
  * Called for every 401 response. Return a response (for example after refreshing the token and
@@ -95,8 +103,13 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   if (isAxiosError(error) && error.response?.status === 401) {
     const recovered = await onUnauthorized(error);
     if (recovered) return recovered;
-  } else if (isAxiosError(error) && !axios.isCancel(error)) {
-    // SPEC §8: other response errors are logged and re-raised for the caller to show.
+  } else if (
+    isAxiosError(error) &&
+    !axios.isCancel(error) &&
+    !error.config?.expectedStatuses?.includes(error.response?.status ?? -1)
+  ) {
+    // SPEC §8: other response errors are logged and re-raised for the caller to show; an answer the caller
+    // expects (expectedStatuses) is only re-raised.
     console.error(`API ${error.config?.method?.toUpperCase()} ${error.config?.url} failed: ${error.message}`);
   }
   throw error;

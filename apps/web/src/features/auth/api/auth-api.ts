@@ -1,12 +1,13 @@
 import type { CodeSent, VerificationResult } from '@dhvani/contract/auth';
 import type { ApiSuccess } from '@dhvani/contract/envelope';
 import { isAxiosError } from 'axios';
-import { anonymous, api } from '@/lib/api';
+import { FORM_ANSWERS, anonymous, api } from '@/lib/api';
 import type { SignInResult } from '@/lib/session-actions';
 
-// The sign-in and sign-up calls of SPEC §7. They never carry a stored token (see `anonymous`).
+// The sign-in and sign-up calls of SPEC §7. They never carry a stored token (see `anonymous`); their 4xx
+// answers are what the form tells the person, not errors to log.
 const post = async <T = unknown>(path: string, body: object): Promise<T> =>
-  (await api.post<ApiSuccess<T>>(path, body, anonymous)).data.data;
+  (await api.post<ApiSuccess<T>>(path, body, { ...anonymous, expectedStatuses: FORM_ANSWERS })).data.data;
 
 export const sendLoginOtp = (phoneNo: string) => post<CodeSent>('/users/send-phone-otp-login', { phoneNo });
 

@@ -1,5 +1,5 @@
 import type { ApiSuccess } from '@dhvani/contract/envelope';
-import { api } from '@/lib/api';
+import { FORM_ANSWERS, api } from '@/lib/api';
 import type { SessionUser } from '@/lib/session-storage';
 
 // The profile calls of SPEC §7 (all with the bearer token). Account routes have no /users prefix.
@@ -18,18 +18,23 @@ export type UpdatedAccount = ProfileUser & { pendingEmail?: string | null; resen
 
 /** Answers the updated user (when the server sends it) and the server's message. */
 export async function updateAccount(body: { name: string; email: string }) {
-  const response = await api.put<ApiSuccess<UpdatedAccount | null>>('/update-account', body);
+  const response = await api.put<ApiSuccess<UpdatedAccount | null>>('/update-account', body, {
+    expectedStatuses: FORM_ANSWERS,
+  });
   return { user: response.data.data, message: response.data.message };
 }
 
 /** Switches to the new address with the code sent to it; answers the user and the server's message. */
 export async function confirmEmailChange(body: { email: string; code: string }) {
-  const response = await api.post<ApiSuccess<ProfileUser>>('/users/confirm-email-change', body);
+  const response = await api.post<ApiSuccess<ProfileUser>>('/users/confirm-email-change', body, {
+    expectedStatuses: FORM_ANSWERS,
+  });
   return { user: response.data.data, message: response.data.message };
 }
 
 export async function changePassword(body: { oldPassword: string; newPassword: string }) {
-  return (await api.post<ApiSuccess<null>>('/change-password', body)).data.message;
+  return (await api.post<ApiSuccess<null>>('/change-password', body, { expectedStatuses: [400] })).data
+    .message;
 }
 
 export async function deleteAccount() {
