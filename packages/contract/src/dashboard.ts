@@ -22,9 +22,17 @@ export function distinctLanguages(items: ReadonlyArray<{ language: string }>): n
   return new Set(items.map((i) => i.language)).size;
 }
 
+/**
+ * The one rounding rule for a clip's length (issue 24: the Thank You step said 0:16 where the dashboard said
+ * 0:17 for the same 16.6 s): whole seconds, to the nearest. Every page shows a duration through this.
+ */
+export function wholeSeconds(seconds: number): number {
+  return Math.max(0, Math.round(seconds));
+}
+
 /** m:ss, e.g. 75.4 s -> '1:15' (whole seconds, rounded). */
 export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
+  const whole = wholeSeconds(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 

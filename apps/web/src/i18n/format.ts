@@ -2,6 +2,7 @@
 // en-GB '5 Mar 2025', the profile's date en-US 'March 5, 2025'); the other languages use their own
 // conventions (Intl with LOCALE_INFO's tag: 'hi-IN', 'bn-IN' …, with that language's digits where Intl
 // uses them by default).
+import { wholeSeconds } from '@dhvani/contract/dashboard';
 import { LOCALE_INFO, type Locale } from '@dhvani/contract/locales';
 import { useMemo } from 'react';
 import { useLocale } from './use-t';
@@ -52,7 +53,7 @@ export function createFormat(locale: Locale) {
     },
     /** m:ss, e.g. 75.4 s → '1:15' (whole seconds, rounded). */
     duration(seconds: number): string {
-      const whole = Math.max(0, Math.round(seconds));
+      const whole = wholeSeconds(seconds);
       return `${integer.format(Math.floor(whole / 60))}:${twoDigits.format(whole % 60)}`;
     },
   };

@@ -1,5 +1,4 @@
 import type { AdminRecording } from '@dhvani/contract/admin';
-import { formatDuration } from '@dhvani/contract/dashboard';
 import { PlayRecordingButton } from '@/components/recordings/play-recording-button';
 import { QualityBadge } from '@/components/recordings/quality-badge';
 import { Button } from '@/components/ui/button';
@@ -36,7 +35,7 @@ export function AdminRecordingsTable({
             <td className="px-4 py-3">{owner}</td>
             <td className="px-4 py-3">{common(`languageName.${r.language}`)}</td>
             <td className="px-4 py-3">{common(`domain.${r.domain}`)}</td>
-            <td className="px-4 py-3 tabular-nums">{formatDuration(r.duration)}</td>
+            <td className="px-4 py-3 tabular-nums">{format.duration(r.duration)}</td>
             <td className="px-4 py-3 whitespace-nowrap">{format.shortDate(r.createdAt)}</td>
             <td className="px-4 py-3">
               <QualityBadge quality={r.quality} title={r.reasons.join('\n') || undefined} />

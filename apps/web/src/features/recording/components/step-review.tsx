@@ -9,7 +9,6 @@ import { sendRecording } from '@/lib/unsent/send';
 import { evaluateRecording, uploadRecording } from '../api/recording-api';
 import type { Capture } from '../audio/capture';
 import type { RecordedClip } from '../audio/recorder';
-import { formatClock } from '../audio/stopwatch';
 import { clipWarnings, droppedSeconds } from '../model/clip-check';
 import type { FlowState } from '../model/flow';
 import { StepFrame } from './step-frame';
@@ -123,7 +122,7 @@ export function StepReview({
       {url ? <audio controls src={url} className="w-full" aria-label={t('review.audioLabel')} /> : null}
       <p className="text-slate-800">
         {t.rich('review.duration', {
-          clock: formatClock(clip.durationSeconds),
+          clock: format.duration(clip.durationSeconds),
           seconds: format.decimal(clip.durationSeconds, 2),
           strong: (chunks) => <strong>{chunks}</strong>,
         })}

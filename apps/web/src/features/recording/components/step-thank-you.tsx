@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import type { Quality } from '@dhvani/contract/enums';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatClock } from '../audio/stopwatch';
 import { canRecordTextAgain } from '../model/advice';
 import type { Contribution } from '../model/flow';
 import { QualityAdvice } from './quality-advice';
@@ -60,7 +59,7 @@ export function StepThankYou({
         <Item
           label={t('thanks.duration')}
           value={t('thanks.durationValue', {
-            clock: formatClock(durationSeconds),
+            clock: format.duration(durationSeconds),
             seconds: format.decimal(durationSeconds, 2),
           })}
         />

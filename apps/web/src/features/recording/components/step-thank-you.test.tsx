@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDuration } from '@dhvani/contract/dashboard';
+import { anEvaluation } from '@/test/contract-fixtures';
+import { StepThankYou } from './step-thank-you';
+
+describe('Thank You step', () => {
+  it('rounds the clip length as the dashboard does (16.6 s is 0:17 on both)', () => {
+    render(
+      <StepThankYou
+        contribution={{
+          evaluation: anEvaluation(),
+          contributionId: 'C-1',
+          language: 'Hindi',
+          domain: 'fmcg',
+          durationSeconds: 16.6,
+        }}
+        onAgain={() => {}}
+        onRecordTextAgain={() => {}}
+      />,
+    );
+    expect(formatDuration(16.6)).toBe('0:17');
+    expect(screen.getByText('0:17 (16.60 s)')).toBeTruthy();
+  });
+});
