@@ -160,11 +160,22 @@ test('an admin plays and deletes a recording, and the contributor loses its toke
   expect((await audio).status()).toBe(200);
   await expect(row.getByRole('button', { name: /^Pause recording by/ })).toBeVisible();
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this recording?');
-    void dialog.accept();
-  });
+  // The text that was read, and a player whose seek bar works (the file is fetched whole, so it is seekable).
+  await row.getByText('Show text and player').click();
+  await expect(row.getByText(readFixtureManifest().speech[CLIP]!.text)).toBeVisible();
+  const player = row.locator('audio[controls]');
+  await expect(player).toBeVisible();
+  await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.seekable.length)).toBeGreaterThan(0);
+  const seekTo = await player.evaluate((a: HTMLAudioElement) => a.seekable.end(0) / 2);
+  await player.evaluate((a: HTMLAudioElement, to: number) => (a.currentTime = to), seekTo);
+  await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeCloseTo(seekTo, 1);
+
   await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this recording?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(user.name);
+  await expect(dialog).toContainText(`Tokens to be reversed${graded.amount}`);
+  await dialog.getByRole('button', { name: 'Delete recording' }).click();
   await expect(page.getByText('Recording deleted successfully')).toBeVisible();
   await expect(page.getByText('No recordings match.')).toBeVisible();
 
@@ -176,7 +187,9 @@ test('an admin plays and deletes a recording, and the contributor loses its toke
     '/admin/audit?limit=100',
   );
   const actions = audit.filter((e) => e.recordingId === graded.recordingId).map((e) => e.action);
-  expect(actions).toEqual(['recording.delete', 'recording.listen']);
+  // Newest first; the play button and the player each fetched the audio.
+  expect(actions[0]).toBe('recording.delete');
+  expect(new Set(actions.slice(1))).toEqual(new Set(['recording.listen']));
 });
 
 test('a contributor opening /admin is sent to /dashboard', async ({ page, request }) => {
@@ -187,34 +200,61 @@ test('a contributor opening /admin is sent to /dashboard', async ({ page, reques
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('the recordings table scrolls inside its box at 390 px, not the page', async ({ page, request }) => {
+/** The element lies wholly inside the viewport's width (nothing cut off at the right edge). */
+async function expectWithinWidth(page: Page, locator: ReturnType<Page['locator']>) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box && box.x >= 0 && box.x + box.width <= width, `${locator} within ${width} px`).toBe(true);
+}
+
+const pageFits = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('at 390 px every column of the recent recordings is on screen, each with its heading', async ({
+  page,
+  request,
+}, testInfo) => {
   const user = await registerRecordingUser(request);
-  await recordOnce(request, user);
+  const graded = await recordOnce(request, user);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInPage(page, user);
   await page.goto('/dashboard');
-  await expect(page.getByRole('table')).toBeVisible();
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-    box: document.querySelector('table')!.parentElement!.clientWidth,
-    table: document.querySelector('table')!.scrollWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.box).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.table).toBeGreaterThan(widths.box);
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(5)).toHaveAttribute('data-label', 'Status');
+  await expect(cells.nth(6)).toHaveAttribute('data-label', 'Tokens');
+  await expect(cells.nth(7)).toHaveAttribute('data-label', 'Play');
+  await expectWithinWidth(page, row.getByText(capitalised(graded.final_quality), { exact: true }));
+  await expectWithinWidth(page, cells.nth(6).getByText(String(graded.amount), { exact: true }));
+  await expectWithinWidth(page, row.getByRole('button', { name: /^Play/ }));
+  await expectWithinWidth(page, page.getByRole('link', { name: 'New Recording' }));
+  expect(await pageFits(page)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-390.png'), fullPage: true });
 });
 
-test('the admin console fits 390 px: its tables scroll inside their boxes', async ({ page, request }) => {
+test('the admin console fits 390 px: Quality, Play, Delete and every user column on screen', async ({
+  page,
+  request,
+}, testInfo) => {
   await recordOnce(request, await registerRecordingUser(request));
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page, request);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'All Recordings' })).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
-  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  expect(await fits()).toBe(true);
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row.getByRole('cell').nth(5)).toHaveAttribute('data-label', 'Quality');
+  await expectWithinWidth(page, row.getByRole('cell').nth(5));
+  await expectWithinWidth(page, row.getByRole('button', { name: /^Play recording by/ }));
+  await expectWithinWidth(page, row.getByRole('button', { name: 'Delete' }));
+  expect(await pageFits(page)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('admin-390.png'), fullPage: true });
   await page.getByRole('tab', { name: 'Users' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
-  expect(await fits()).toBe(true);
+  const userRow = page.getByRole('table').getByRole('row').nth(1);
+  await expect(userRow).toBeVisible();
+  const last = userRow.getByRole('cell').last();
+  await expectWithinWidth(page, last);
+  expect(await pageFits(page)).toBe(true);
 });

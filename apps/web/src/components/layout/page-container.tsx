@@ -9,9 +9,18 @@ export function PageContainer({ className, children }: { className?: string; chi
 }
 
 // A page's one h1 and the sentence under it.
-export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  /** E.g. 'mb-0' when the header shares a row that keeps the spacing itself. */
+  className?: string;
+}) {
   return (
-    <header className="mb-8 max-w-3xl">
+    <header className={cn('mb-8 max-w-3xl', className)}>
       <h1 className="text-3xl font-bold tracking-tight text-midnight-green sm:text-4xl">{title}</h1>
       {description ? <p className="mt-3 text-lg text-slate-700">{description}</p> : null}
     </header>

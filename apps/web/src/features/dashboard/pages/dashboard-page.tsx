@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { tokensByRecording } from '../api/dashboard-api';
 import { DashboardStats } from '../components/dashboard-stats';
@@ -21,9 +22,10 @@ export function DashboardPage() {
 
   return (
     <PageContainer>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title={t('title')} description={t('description')} />
-        <Link to={paths.qrRecording} className={buttonVariants()}>
+      {/* The row keeps the header's spacing below, also when the button wraps under it (issue 24). */}
+      <div className="mb-8 flex flex-wrap items-start justify-between gap-x-4 gap-y-5">
+        <PageHeader className="mb-0" title={t('title')} description={t('description')} />
+        <Link to={paths.qrRecording} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
           {t('newRecording')}
         </Link>
       </div>
