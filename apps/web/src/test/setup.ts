@@ -12,6 +12,15 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout, so it does not implement scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = () => {};
 
+// jsdom has no modal dialogs; these stand-ins open and close the element like a browser would.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
+import { RecordingReview } from './recording-review';
 
-const HEADINGS = ['user', 'language', 'domain', 'duration', 'date', 'quality', 'actions'] as const;
+const HEADINGS = ['user', 'language', 'domain', 'duration', 'date', 'quality', 'text', 'actions'] as const;
 
 // One page of all recordings. The table scrolls sideways inside its own box on a narrow screen.
 export function AdminRecordingsTable({
@@ -26,7 +27,7 @@ export function AdminRecordingsTable({
   const format = useFormat();
   if (recordings.length === 0) return <p className="text-slate-700">{t('recordings.none')}</p>;
   return (
-    <DataTable headings={HEADINGS.map((h) => t(`recordings.${h}`))} minWidthClass="min-w-[46rem]">
+    <DataTable headings={HEADINGS.map((h) => t(`recordings.${h}`))} minWidthClass="min-w-[56rem]">
       {recordings.map((r) => {
         const owner = r.userName ?? t('message.unknownUser');
         const busy = busyId === r._id;
@@ -40,6 +41,9 @@ export function AdminRecordingsTable({
             <td className="px-4 py-3">
               <QualityBadge quality={r.quality} title={r.reasons.join('\n') || undefined} />
             </td>
+            <td className="px-4 py-3">
+              <RecordingReview recording={r} owner={owner} />
+            </td>
             <td className="px-2 py-1.5">
               <div className="flex items-center gap-1">
                 <PlayRecordingButton recordingId={r._id} label={t('recordings.playLabel', { owner })} />
@@ -48,6 +52,8 @@ export function AdminRecordingsTable({
                     {t('recordings.evaluate')}
                   </Button>
                 ) : null}
+                {/* The destructive action stands apart from Evaluate (issue 24). */}
+                <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-300" />
                 <Button variant="destructive" size="sm" disabled={busy} onClick={() => onDelete(r)}>
                   {t('recordings.delete')}
                 </Button>

@@ -9,6 +9,7 @@ import { deleteRecording, evaluateRecording } from '../api/admin-api';
 import type { Resource } from '../hooks/use-admin-resource';
 import { adminErrorText, adminText } from '../lib/admin-text';
 import { AdminRecordingsTable } from './admin-recordings-table';
+import { DeleteRecordingDialog } from './delete-recording-dialog';
 import { RecordingsFilters, type RecordingFilters } from './recordings-filters';
 
 // 'All Recordings': server-side pages and filters, play, Evaluate for ungraded rows, Delete after a
@@ -24,6 +25,8 @@ export function AllRecordingsSection(props: {
 }) {
   const { list, page } = props;
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The recording whose deletion the dialog asks about (SPEC §6's confirmation).
+  const [confirming, setConfirming] = useState<AdminRecording | null>(null);
   const t = useT('admin');
 
   async function evaluate(r: AdminRecording) {
@@ -40,7 +43,6 @@ export function AllRecordingsSection(props: {
   }
 
   async function remove(r: AdminRecording) {
-    if (!window.confirm(adminText(ADMIN_MESSAGES.confirmDelete))) return;
     setBusyId(r._id);
     try {
       await deleteRecording(r._id);
@@ -52,6 +54,7 @@ export function AllRecordingsSection(props: {
       notify.error(adminErrorText(error, ADMIN_MESSAGES.deleteFailed));
     } finally {
       setBusyId(null);
+      setConfirming(null);
     }
   }
 
@@ -83,7 +86,13 @@ export function AllRecordingsSection(props: {
             recordings={list.data.items}
             busyId={busyId}
             onEvaluate={(r) => void evaluate(r)}
-            onDelete={(r) => void remove(r)}
+            onDelete={setConfirming}
+          />
+          <DeleteRecordingDialog
+            recording={confirming}
+            busy={confirming !== null && busyId === confirming._id}
+            onCancel={() => setConfirming(null)}
+            onConfirm={(r) => void remove(r)}
           />
           <Pager
             label={t('recordings.pages')}

@@ -48,7 +48,7 @@ function row(overrides: Partial<AdminRecording>): AdminRecording {
 
 const rows = [
   row({ _id: 'r1' }),
-  row({ _id: 'r2', userName: null, quality: 'poor', reasons: ['Mostly silence.'] }),
+  row({ _id: 'r2', userName: null, quality: 'poor', reasons: ['Mostly silence.'], tokens: 3 }),
 ];
 
 function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
@@ -190,26 +190,63 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Already graded.')).toBeTruthy();
   });
 
-  it('deletes only after confirmation, with the success and failure toasts', async () => {
+  it('deletes only after the in-app confirmation, which says what goes, with the toasts', async () => {
     let fail = false;
     serve({
       'DELETE /recordings/admin/r2': () =>
-        fail ? { status: 500 } : { status: 200, data: { recordingId: 'r2', tokensReversed: 0 } },
+        fail ? { status: 500 } : { status: 200, data: { recordingId: 'r2', tokensReversed: 3 } },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
     renderAdmin();
     const second = (await tableRows())[1]!;
     await user.click(within(second).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this recording?');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this recording?',
+    });
+    const facts = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Contributor: 'Unknown User',
+      Language: 'Hindi',
+      Duration: '1:15',
+      Grade: 'Poor',
+      'Tokens to be reversed': '3',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(server!.calls).not.toContain('DELETE /recordings/admin/r2');
 
-    confirm.mockReturnValue(true);
     await user.click(within(second).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete recording' }));
     expect(await screen.findByText('Recording deleted successfully')).toBeTruthy();
     fail = true;
     await user.click(within((await tableRows())[1]!).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete recording' }));
     expect(await screen.findByText('Failed to delete recording')).toBeTruthy();
+  });
+
+  it('shows the text that was read and a player that can seek, fetched when opened', async () => {
+    serve({
+      'GET /recordings/r1/audio': {
+        status: 200,
+        data: new Blob(['RIFF']),
+        breaksContract: 'audio, not JSON',
+      },
+    });
+    // jsdom has no object URLs.
+    URL.createObjectURL = vi.fn(() => 'blob:recording');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    renderAdmin();
+    const first = (await tableRows())[0]!;
+    expect(server!.calls).not.toContain('GET /recordings/r1/audio');
+    await user.click(within(first).getByText('Show text and player'));
+    expect(within(first).getByText('text')).toBeTruthy();
+    await waitFor(() => expect(first.querySelector('audio[controls]')).not.toBeNull());
+    expect(server!.calls).toContain('GET /recordings/r1/audio');
   });
 
   it('shows users and filters the recordings by one of them', async () => {

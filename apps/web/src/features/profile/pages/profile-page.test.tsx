@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/ui/toaster';
 import { resetSessionStore } from '@/lib/session-store';
 import { aCurrentUser } from '@/test/contract-fixtures';
@@ -19,17 +19,6 @@ const asha = aCurrentUser({
 });
 let server: FakeApi | null = null;
 type User = ReturnType<typeof userEvent.setup>;
-
-beforeAll(() => {
-  // jsdom has no modal dialogs; these stand-ins open and close the element like a browser would.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 function renderProfile() {
   const router = createMemoryRouter(
