@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/S3_BUCKET: is required when STORAGE=s3/);
   });
 
+  it('needs the grievance officer named with a way to reach them, or not at all', () => {
+    expect(loadConfig({}).grievanceOfficer).toBeNull();
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_EMAIL: 'g@example.org' })).toThrow(
+      /GRIEVANCE_OFFICER_NAME: is required/,
+    );
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_NAME: 'Asha Rao' })).toThrow(/e-mail address or a phone/);
+    expect(
+      loadConfig({ GRIEVANCE_OFFICER_NAME: 'Asha Rao', GRIEVANCE_OFFICER_PHONE: '+91 80 1234 5678' }),
+    ).toMatchObject({ grievanceOfficer: { name: 'Asha Rao', phone: '+91 80 1234 5678', email: null } });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeNull();
   });

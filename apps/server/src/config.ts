@@ -47,6 +47,10 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('DHVANI'),
   CONTACT_TO: z.email().optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().max(200).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
+  GRIEVANCE_OFFICER_PHONE: z.string().max(40).optional(),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().max(500).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ANALYSER_THREADS: z.coerce.number().int().min(1).max(16).optional(),
@@ -92,6 +96,15 @@ function crossFieldProblems(env: RawEnv): string[] {
   need(
     Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL),
     'LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together',
+  );
+  need(
+    !env.GRIEVANCE_OFFICER_NAME &&
+      Boolean(env.GRIEVANCE_OFFICER_EMAIL || env.GRIEVANCE_OFFICER_PHONE || env.GRIEVANCE_OFFICER_ADDRESS),
+    'GRIEVANCE_OFFICER_NAME: is required when another GRIEVANCE_OFFICER_ variable is set',
+  );
+  need(
+    Boolean(env.GRIEVANCE_OFFICER_NAME) && !env.GRIEVANCE_OFFICER_EMAIL && !env.GRIEVANCE_OFFICER_PHONE,
+    'GRIEVANCE_OFFICER_EMAIL: the grievance officer needs an e-mail address or a phone number',
   );
   return problems;
 }
@@ -151,6 +164,15 @@ export function loadConfig(env: RawEnv = process.env) {
         : null,
       contactTo: e.CONTACT_TO ?? null,
     },
+    // The privacy notice's grievance officer (DPDP Rules): null shows a placeholder label on /privacy.
+    grievanceOfficer: e.GRIEVANCE_OFFICER_NAME
+      ? {
+          name: e.GRIEVANCE_OFFICER_NAME,
+          email: e.GRIEVANCE_OFFICER_EMAIL ?? null,
+          phone: e.GRIEVANCE_OFFICER_PHONE ?? null,
+          address: e.GRIEVANCE_OFFICER_ADDRESS ?? null,
+        }
+      : null,
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     analyserThreads: e.ANALYSER_THREADS ?? DEFAULT_ANALYSER_THREADS,

@@ -121,6 +121,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/users/contribution-stats': { access: 'user' },
   'GET /api/v1/users/incentives': { access: 'user' },
   'GET /api/v1/users/consents': { access: 'user' },
+  'GET /api/v1/users/consents/history': { access: 'user' },
+  'GET /api/v1/privacy/notice': { access: 'public' },
   'POST /api/v1/users/consents': {
     access: 'user',
     request: () => json({ dataUsage: true, recording: true, terms: true }),

@@ -1,9 +1,10 @@
 // Consent to record and use a contributor's voice (issue 5, DPDP). The server stores which notice
-// version was agreed to; bumping CONSENT_NOTICE_VERSION after the notice text changes makes every
-// contributor agree again before their next upload.
+// version was agreed to; the version follows the notice's text (privacy.ts), so a changed notice makes
+// every contributor agree again before their next upload.
 import { z } from 'zod';
+import { PRIVACY_NOTICE } from './privacy.js';
 
-export const CONSENT_NOTICE_VERSION = '2025-01';
+export const CONSENT_NOTICE_VERSION: string = PRIVACY_NOTICE.version;
 
 const mustAgree = (what: string) =>
   z.literal(true, { error: `${what} must be accepted (true) to contribute recordings` });

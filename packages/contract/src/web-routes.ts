@@ -16,6 +16,8 @@ export const paths = {
   faq: '/faq',
   docs: '/docs',
   careers: '/careers',
+  privacy: '/privacy',
+  terms: '/terms',
   signIn: '/auth/signin',
   signUp: '/auth/signup',
   dashboard: '/dashboard',

@@ -13,6 +13,7 @@ import prompts from './prompts/plugin.js';
 import contact from './contact/plugin.js';
 import campaignQrRoutes from './campaign-qr/routes.js';
 import uploads from './uploads/plugin.js';
+import privacy from './privacy/plugin.js';
 import admin from './admin/plugin.js';
 import releases from './releases/plugin.js';
 
@@ -28,6 +29,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(contact);
   await api.register(campaignQrRoutes);
   await api.register(uploads);
+  await api.register(privacy);
   await api.register(admin);
   await api.register(releases);
 }

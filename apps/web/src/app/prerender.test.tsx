@@ -1,9 +1,11 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_NOTICE } from '@dhvani/contract/privacy';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/i18n-store';
 import { paths } from '@/lib/paths';
+import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { AppFrame } from './app-frame';
 import { withMatchedRoutesLoaded } from './initial-routes';
 import { PRERENDERED_PATHS, renderPage } from './prerender';
@@ -32,9 +34,17 @@ async function hydrate(path: string, markup: string, onRecoverableError: () => v
 }
 
 let cleanup: (() => void) | null = null;
+// /privacy asks the server for its grievance officer once it has hydrated.
+let server: FakeApi | null = null;
+beforeEach(() => {
+  server = fakeApi({
+    'GET /privacy/notice': { status: 200, data: { ...PRIVACY_NOTICE, grievanceOfficer: null } },
+  });
+});
 afterEach(async () => {
   cleanup?.();
   cleanup = null;
+  server?.restore();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();

@@ -27,6 +27,8 @@ export const PRERENDERED_PATHS = [
   paths.aboutTatvam,
   paths.docs,
   paths.careers,
+  paths.privacy,
+  paths.terms,
   paths.signIn,
 ] as const;
 

@@ -129,6 +129,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: rel(paths.privacy),
+            lazy: page(
+              () => import('@/features/legal/pages/privacy-page'),
+              (m) => m.PrivacyPage,
+              ['legal'],
+            ),
+          },
+          {
+            path: rel(paths.terms),
+            lazy: page(
+              () => import('@/features/legal/pages/terms-page'),
+              (m) => m.TermsPage,
+              ['legal'],
+            ),
+          },
+          {
             path: rel(paths.contact),
             lazy: page(
               () => import('@/features/contact/pages/contact-page'),

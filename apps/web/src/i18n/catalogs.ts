@@ -11,6 +11,7 @@ import type contact from '@/locales/en/contact.json';
 import type dashboard from '@/locales/en/dashboard.json';
 import type demo from '@/locales/en/demo.json';
 import type faq from '@/locales/en/faq.json';
+import type legal from '@/locales/en/legal.json';
 import type marketing from '@/locales/en/marketing.json';
 import type profile from '@/locales/en/profile.json';
 import type qr from '@/locales/en/qr.json';
@@ -29,6 +30,7 @@ export interface CatalogShapes {
   admin: typeof admin;
   qr: typeof qr;
   demo: typeof demo;
+  legal: typeof legal;
 }
 export type Namespace = keyof CatalogShapes;
 export type MessageKey<N extends Namespace> = keyof CatalogShapes[N] & string;
@@ -51,6 +53,8 @@ export const NAMESPACE_SCOPE: Record<Namespace, 'contributor' | 'partial' | 'ful
   admin: 'full',
   qr: 'full',
   demo: 'full',
+  // The privacy notice and the terms (issue 23): English and Hindi; other languages read them in English.
+  legal: 'full',
 };
 
 /** In a `partial` namespace, the keys that every language translates (key prefixes). */

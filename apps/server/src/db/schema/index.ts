@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './jobs.js';
 export * from './uploads.js';
 export * from './releases.js';
+export * from './privacy.js';

@@ -1,6 +1,7 @@
 // POST/GET/DELETE /users/consents (issue 5): step 2 of the recording flow and the profile's consent card.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSENT_MESSAGES, consentStateSchema, giveConsentBodySchema } from '@dhvani/contract/consents';
+import { consentHistorySchema } from '@dhvani/contract/privacy';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 
@@ -44,6 +45,20 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.ok(await consents.get(authUser(req).id)),
   );
 
+  app.get(
+    '/users/consents/history',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Every consent given and withdrawn, newest first, with the notice version of each',
+        response: { 200: okEnvelope(consentHistorySchema), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      },
+    },
+    async (req, reply) => reply.ok(await consents.history(authUser(req).id)),
+  );
+
   app.delete(
     '/users/consents',
     {
@@ -52,6 +67,9 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Withdraw consent: uploads are refused until it is given again',
+        description:
+          "Also takes the person's recordings out of dataset releases built while the consent stays " +
+          'withdrawn (docs/privacy.md). Giving consent again (POST) brings them back.',
         response,
       },
     },

@@ -1,9 +1,17 @@
-// Consent rules (issue 5, DPDP): uploads need consent to the current notice version, not withdrawn.
+// Consent rules (issue 5, issue 23, DPDP): uploads need consent to the current notice version, not withdrawn;
+// every change is kept in the person's history.
 import { CONSENT_MESSAGES, CONSENT_NOTICE_VERSION, type ConsentState } from '@dhvani/contract/consents';
+import type { ConsentHistory } from '@dhvani/contract/privacy';
 import type { Clock } from '../../lib/clock.js';
 import type { Db } from '../../db/database.js';
 import { forbidden } from '../../lib/http-error.js';
-import { findConsent, upsertConsent, withdrawConsent, type ConsentRow } from './repository.js';
+import {
+  findConsent,
+  giveConsent,
+  listConsentEvents,
+  withdrawConsent,
+  type ConsentRow,
+} from './repository.js';
 
 function toState(row: ConsentRow | null): ConsentState {
   return {
@@ -21,11 +29,15 @@ export function createConsentService(deps: { db: Db; clock: Clock }) {
       return toState(await findConsent(deps.db, userId));
     },
     async give(userId: string) {
-      return toState(await upsertConsent(deps.db, userId, CONSENT_NOTICE_VERSION, deps.clock.now()));
+      return toState(await giveConsent(deps.db, userId, CONSENT_NOTICE_VERSION, deps.clock.now()));
     },
     async withdraw(userId: string) {
       const row = await withdrawConsent(deps.db, userId, deps.clock.now());
       return toState(row ?? (await findConsent(deps.db, userId)));
+    },
+    async history(userId: string): Promise<ConsentHistory> {
+      const events = await listConsentEvents(deps.db, userId);
+      return { events: events.map((e) => ({ kind: e.kind, version: e.version, at: e.at.toISOString() })) };
     },
     /** Throws 403 (code consent_required) unless the user may upload now. */
     async requireActive(userId: string) {

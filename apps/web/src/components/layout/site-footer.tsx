@@ -8,6 +8,8 @@ const FOOTER_LINKS = [
   { to: paths.aboutTatvam, label: 'nav.about' },
   { to: paths.home, label: 'footer.home' },
   { to: paths.contact, label: 'nav.contact' },
+  { to: paths.privacy, label: 'footer.privacy' },
+  { to: paths.terms, label: 'footer.terms' },
 ] as const;
 
 const linkClass =
@@ -28,7 +30,7 @@ function CurrentYear() {
 
 const YEAR_SLOT = '\u0000';
 
-// SPEC §2 footer: About, Home, Contact, the three external profiles and the copyright line.
+// SPEC §2 footer: About, Home, Contact (and the privacy notice and terms, issue 23), the three external profiles and the copyright line.
 // `data-current-year` lets the prerendered landing page (built once) show the visitor's current year.
 export function SiteFooter() {
   const t = useT('common');

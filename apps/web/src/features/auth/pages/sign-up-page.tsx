@@ -166,6 +166,20 @@ export function SignUpPage() {
         />
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
+        {t.rich('signUp.legal', {
+          terms: (chunks) => (
+            <Link to={paths.terms} className="font-medium text-midnight-green underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link to={paths.privacy} className="font-medium text-midnight-green underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+      <p className="mt-3 text-center text-sm text-slate-700">
         {t.rich('signUp.haveAccount', {
           link: (chunks) => (
             <Link to={paths.signIn} className="font-medium text-midnight-green underline underline-offset-4">

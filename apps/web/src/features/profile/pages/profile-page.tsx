@@ -2,6 +2,7 @@ import { useT } from '@/i18n/use-t';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ConsentSection } from '../components/consent-section';
 import { DangerZone } from '../components/danger-zone';
 import { LogoutCard } from '../components/logout-card';
 import { ProfileTabs } from '../components/profile-tabs';
@@ -36,6 +37,7 @@ export function ProfilePage() {
       {state.kind === 'loaded' ? (
         <div className="flex flex-col gap-6">
           <ProfileTabs user={state.user} onUserChange={replaceUser} />
+          <ConsentSection />
           <LogoutCard />
           <DangerZone />
         </div>

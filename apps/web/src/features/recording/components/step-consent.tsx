@@ -1,7 +1,9 @@
 import { apiErrorText } from '@/i18n/error-text';
+import { useLocalizedPath } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { giveConsent } from '../api/recording-api';
 import { allConsented, CONSENT_KEYS, type ConsentKey, type Consents } from '../model/flow';
@@ -21,6 +23,23 @@ export function StepConsent({
   const [saving, setSaving] = useState(false);
   const t = useT('recording');
   const ready = allConsented(consents);
+  const localized = useLocalizedPath();
+  // Each statement links the page it refers to (issue 23), in a new tab so the flow keeps its place.
+  const link = (to: string) => (chunks: ReactNode) => (
+    <a
+      href={localized(to)}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-midnight-green underline underline-offset-4"
+    >
+      {chunks}
+    </a>
+  );
+  const links = {
+    purposes: link(`${paths.privacy}#purposes`),
+    terms: link(paths.terms),
+    privacy: link(paths.privacy),
+  };
 
   async function next() {
     setSaving(true);
@@ -64,7 +83,7 @@ export function StepConsent({
               onChange={(event) => onChange(key, event.target.checked)}
               className="mt-0.5 size-5 shrink-0 accent-midnight-green"
             />
-            <span className="text-slate-800">{t(`consent.${key}`)}</span>
+            <span className="text-slate-800">{t.rich(`consent.${key}`, links)}</span>
           </label>
         ))}
       </fieldset>

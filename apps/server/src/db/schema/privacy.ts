@@ -1,0 +1,24 @@
+import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+// Privacy tables (migration 0010_privacy.sql explains them, docs/privacy.md lists what each holds and for how long).
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type ConsentEventKind = 'given' | 'withdrawn';
+export type ReleaseRemovalReason = 'deleted_by_owner' | 'deleted_by_admin' | 'account_erased';
+
+export const consentEvents = pgTable('consent_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<ConsentEventKind>().notNull(),
+  version: text('version').notNull(),
+  at: at('at').notNull(),
+});
+
+export const releaseRemovals = pgTable('release_removals', {
+  recordingId: uuid('recording_id').primaryKey(),
+  reason: text('reason').$type<ReleaseRemovalReason>().notNull(),
+  removedAt: at('removed_at').notNull(),
+});

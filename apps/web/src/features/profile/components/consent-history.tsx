@@ -1,0 +1,32 @@
+import type { ConsentEvent } from '@dhvani/contract/privacy';
+import { useFormat } from '@/i18n/format';
+import { useT } from '@/i18n/use-t';
+
+/** Every consent and withdrawal, newest first, with the notice version each one was about. */
+export function ConsentHistory({ events }: { events: ConsentEvent[] }) {
+  const t = useT('profile');
+  const format = useFormat();
+  return (
+    <div className="mt-5">
+      <h3 className="font-semibold text-slate-900">{t('consent.history')}</h3>
+      {events.length === 0 ? (
+        <p className="mt-1 text-slate-700">{t('consent.historyEmpty')}</p>
+      ) : (
+        <ol aria-label={t('consent.history')} className="mt-2 divide-y divide-cadet-gray/30">
+          {events.map((event) => (
+            <li key={`${event.kind}-${event.at}`} className="flex flex-wrap justify-between gap-x-4 py-2">
+              <span className="text-slate-900">
+                {event.kind === 'given'
+                  ? t('consent.event.given', { version: event.version })
+                  : t('consent.event.withdrawn', { version: event.version })}
+              </span>
+              <time dateTime={event.at} className="text-slate-700">
+                {format.shortDate(event.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

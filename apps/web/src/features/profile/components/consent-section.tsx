@@ -1,0 +1,98 @@
+import type { ConsentState } from '@dhvani/contract/consents';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/format';
+import { Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-t';
+import { paths } from '@/lib/paths';
+import { notify } from '@/lib/toast';
+import { giveConsentAgain, withdrawConsent } from '../api/consent-api';
+import { useConsent } from '../lib/use-consent';
+import { profileError } from '../lib/messages';
+import { ConsentHistory } from './consent-history';
+import { ProfileCard } from './profile-card';
+
+const linkClass = 'font-medium text-midnight-green underline underline-offset-4';
+
+/** What the consent on record means for the person now. */
+function ConsentStatus({ state }: { state: ConsentState }) {
+  const t = useT('profile');
+  const format = useFormat();
+  let text: string;
+  if (!state.version || !state.givenAt) text = t('consent.never');
+  else if (state.withdrawnAt) text = t('consent.withdrawn', { date: format.longDate(state.withdrawnAt) });
+  else if (!state.active) text = t('consent.outdated', { version: state.version });
+  else text = t('consent.active', { version: state.version, date: format.longDate(state.givenAt) });
+  return (
+    <p data-testid="consent-status" className="text-slate-900">
+      {text}
+    </p>
+  );
+}
+
+// Issue 23: the consent in force, its history, Withdraw, and agreeing again in one click (DPDP: withdrawing
+// must be as easy as giving consent).
+export function ConsentSection() {
+  const t = useT('profile');
+  const { load, reload } = useConsent();
+  const [busy, setBusy] = useState(false);
+
+  const act = async (change: () => Promise<void>, done: string) => {
+    setBusy(true);
+    try {
+      await change();
+      notify.success(done);
+      reload();
+    } catch (error) {
+      notify.error(profileError(error, t('consent.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ProfileCard id="consent" title={t('consent.title')} description={t('consent.description')}>
+      <p className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <Link to={paths.privacy} className={linkClass}>
+          {t('consent.privacy')}
+        </Link>
+        <Link to={paths.terms} className={linkClass}>
+          {t('consent.terms')}
+        </Link>
+      </p>
+      {load.kind === 'loading' ? <p role="status">{t('consent.loading')}</p> : null}
+      {load.kind === 'error' ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-red-800">{t('consent.loadFailed')}</p>
+          <Button variant="outline" onClick={reload}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+      {load.kind === 'loaded' ? (
+        <>
+          <ConsentStatus state={load.overview.state} />
+          <div className="mt-4 flex flex-col items-start gap-2">
+            {load.overview.state.active ? (
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => act(withdrawConsent, t('consent.withdrawnToast'))}
+              >
+                {busy ? t('consent.saving') : t('consent.withdraw')}
+              </Button>
+            ) : (
+              <>
+                <p className="text-sm text-slate-700">{t('consent.giveExplain')}</p>
+                <Button disabled={busy} onClick={() => act(giveConsentAgain, t('consent.givenToast'))}>
+                  {busy ? t('consent.saving') : t('consent.give')}
+                </Button>
+              </>
+            )}
+          </div>
+          <ConsentHistory events={load.overview.history} />
+        </>
+      ) : null}
+    </ProfileCard>
+  );
+}
