@@ -17,6 +17,8 @@ export const PUBLIC_PAGES = [
   { path: '/faq', heading: 'Frequently Asked Questions' },
   { path: '/docs', heading: 'Documentation' },
   { path: '/careers', heading: 'Careers' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
 ] as const;
 
 export interface Session {

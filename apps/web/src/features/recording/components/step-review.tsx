@@ -1,8 +1,10 @@
+import { apiErrorText } from '@/i18n/error-text';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { Download, RotateCcw, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
+import { isAxiosError } from 'axios';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { sendRecording } from '@/lib/unsent/send';
@@ -14,6 +16,12 @@ import type { FlowState } from '../model/flow';
 import { StepFrame } from './step-frame';
 
 type Phase = 'idle' | 'uploading' | 'evaluating' | 'failed';
+
+/** The server refused because consent was withdrawn (or the notice changed) since step 2 (issue 23). */
+const consentRefused = (error: unknown) =>
+  isAxiosError<{ code?: string }>(error) &&
+  error.response?.status === 403 &&
+  error.response.data?.code === 'consent_required';
 
 export function StepReview({
   clip,
@@ -35,6 +43,7 @@ export function StepReview({
   const [url, setUrl] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [percent, setPercent] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = phase === 'uploading' || phase === 'evaluating';
   const warnings = clipWarnings(clip);
   const t = useT('recording');
@@ -81,6 +90,7 @@ export function StepReview({
   }
 
   async function submit() {
+    setFailure(null);
     setPhase('uploading');
     setPercent(0);
     try {
@@ -88,8 +98,11 @@ export function StepReview({
       if (evaluation) onContributed(evaluation);
     } catch (error) {
       console.error('Recording upload or evaluation failed:', error instanceof Error ? error.message : error);
+      // Say why, so the person knows agreeing again (in the profile or at step 2) is what is missing.
+      const message = consentRefused(error) ? apiErrorText(error, t('uploadFailed')) : t('uploadFailed');
+      setFailure(message);
       setPhase('failed');
-      notify.error(t('uploadFailed'));
+      notify.error(message);
     }
   }
 
@@ -161,7 +174,7 @@ export function StepReview({
       ) : null}
       {phase === 'failed' ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {t('uploadFailed')}
+          {failure ?? t('uploadFailed')}
         </p>
       ) : null}
     </StepFrame>
