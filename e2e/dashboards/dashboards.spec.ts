@@ -2,52 +2,9 @@
 // /admin, plays it and deletes it, and the contributor's tokens drop; a contributor is kept out of /admin.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toneWav } from '../../bench/lib/wav.mjs';
-import { newTake, readFixtureManifest } from '../support/fixtures.js';
+import { api, recordOnce } from '../support/recordings-api.js';
 import { getAs, registerRecordingUser, signInPage, type RecordingUser } from '../support/recording-user.js';
 import { E2E_ADMIN } from '../support/server.js';
-
-const CLIP = 'speech-en.wav';
-
-interface Evaluation {
-  final_quality: string;
-  amount: number;
-  recordingId: string;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'post' | 'get',
-  path: string,
-  options: Parameters<APIRequestContext['post']>[1] = {},
-): Promise<T> {
-  const response = await request[method](`/api/v1${path}`, {
-    ...options,
-    headers: { authorization: `Bearer ${token}`, ...options.headers },
-  });
-  if (!response.ok())
-    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** What the recording flow does, through the API: consent, upload the fixture WAV, evaluate it. */
-async function recordOnce(request: APIRequestContext, user: RecordingUser): Promise<Evaluation> {
-  await api(request, user.accessToken, 'post', '/users/consents', {
-    data: { dataUsage: true, recording: true, terms: true },
-  });
-  const wav = newTake(CLIP);
-  const uploaded = await api<{ _id: string }>(request, user.accessToken, 'post', '/recordings/', {
-    multipart: {
-      duration: ((wav.length - 44) / 32_000).toFixed(2),
-      language: 'English',
-      domain: 'education',
-      recordedVia: 'web',
-      paragraph: readFixtureManifest().speech[CLIP]!.text,
-      audio: { name: 'recording.wav', mimeType: 'audio/wav', buffer: wav },
-    },
-  });
-  return api<Evaluation>(request, user.accessToken, 'post', `/recordings/${uploaded._id}/evaluate`);
-}
 
 /** Uploads `count` recordings (not evaluated) for the user, through the API. */
 async function uploadMany(request: APIRequestContext, user: RecordingUser, count: number) {

@@ -35,7 +35,17 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
  * module, and nothing may import it until it is given a layer.
  */
 export const SERVER_MODULE_LAYERS = [
-  ['health', 'delivery', 'jobs', 'consents', 'rewards', 'prompts', 'contact', 'campaign-qr'],
+  [
+    'health',
+    'delivery',
+    'jobs',
+    'consents',
+    'rewards',
+    'prompts',
+    'contact',
+    'campaign-qr',
+    'release-removals',
+  ],
   ['auth', 'recordings'],
   ['users', 'admin', 'admin-bootstrap', 'uploads'],
 ];

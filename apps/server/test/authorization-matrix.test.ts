@@ -33,6 +33,8 @@ interface Ctx {
   contributor: RegisteredUser;
   recordingId: string;
   spareRecordingId: string;
+  /** The contributor's own delete (DELETE /recordings/:id) takes this one. */
+  ownSpareRecordingId: string;
   uploadId: string;
 }
 interface Row {
@@ -182,6 +184,10 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     request: (c) => ({ url: `/api/v1/recordings/admin/${c.spareRecordingId}` }),
   },
+  'DELETE /api/v1/recordings/:id': {
+    access: 'self',
+    request: (c) => ({ url: `/api/v1/recordings/${c.ownSpareRecordingId}` }),
+  },
   'DELETE /api/v1/uploads/:id': { access: 'self', request: (c) => ({ url: upload_(c), headers: TUS }) },
   'DELETE /api/v1/users/consents': { access: 'user' },
   'POST /api/v1/users/logout': { access: 'user', throwaway: true },
@@ -234,7 +240,7 @@ describe('authorization matrix', () => {
     people.admin = await registerAdmin(t.app);
     for (const p of Object.values(people)) await giveConsent(t.app, p.accessToken);
     const ids: string[] = [];
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 3; i++) {
       const res = await upload(t.app, people.contributor.accessToken, { wav: makeWav(3) });
       ids.push(res.json().data._id as string);
     }
@@ -244,7 +250,14 @@ describe('authorization matrix', () => {
       headers: { ...TUS, 'upload-defer-length': '1', ...bearer(people.contributor.accessToken) },
     });
     const uploadId = String(created.headers.location).split('/').pop()!;
-    ctx = { t, contributor: people.contributor, recordingId: ids[0]!, spareRecordingId: ids[1]!, uploadId };
+    ctx = {
+      t,
+      contributor: people.contributor,
+      recordingId: ids[0]!,
+      spareRecordingId: ids[1]!,
+      ownSpareRecordingId: ids[2]!,
+      uploadId,
+    };
   });
   afterAll(async () => ctx.t.close());
 

@@ -153,4 +153,13 @@ export const RECORDING_MESSAGES = {
     'This recording has already been contributed. Each recording can be uploaded only once: please record a new one.',
   tooManyUploads: (limit: number, per: 'minute' | 'day', wait: string) =>
     `Too many uploads: at most ${limit} recordings a ${per}. Please wait ${wait} and try again.`,
+  deleted: 'Recording deleted successfully',
 } as const;
+
+/** DELETE /recordings/{id} (issue 23): the owner's own recording, its tokens taken back. */
+export const recordingDeletionSchema = z.object({
+  recordingId: z.string(),
+  /** Tokens taken back by the compensating ledger entry (0 when none were credited). */
+  tokensReversed: z.number().int(),
+});
+export type RecordingDeletion = z.infer<typeof recordingDeletionSchema>;

@@ -31,6 +31,8 @@ const RULES = {
   'recording.listen': ownerOrAdmin,
   /** Ask for a recording's grade and its tokens. */
   'recording.evaluate': ownerOrAdmin,
+  /** Delete one's own recording (issue 23): the owner only; admins delete through the admin API. */
+  'recording.delete': owner,
   /** Continue, inspect, discard or commit a resumable upload: its owner only, admins included. */
   'upload.use': owner,
   /** Everything under the admin API: all recordings, users, deletions, the audit log, campaign codes. */

@@ -24,6 +24,7 @@ import { toRecordingItem } from '../recordings/recording-item.js';
 import type { EvaluationAnswer } from '../recordings/evaluate-service.js';
 import { findRecording } from '../recordings/repository.js';
 import { publicShapeOf } from '../auth/users-repository.js';
+import { listForRemoval } from '../release-removals/repository.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 86_400_000;
@@ -127,6 +128,7 @@ export function createAdminService(app: FastifyInstance) {
         // Deleting first makes a concurrent second delete find no row and stop (404) before reversing.
         if (!(await repo.deleteRecordingRow(tx, rec.id))) throw notFound(RECORDING_MESSAGES.notFound);
         const reversed = await app.ledger.reverse(tx, rec.id, at);
+        await listForRemoval(tx, [rec.id], 'deleted_by_admin', at);
         await repo.insertAudit(tx, {
           action: 'recording.delete',
           actorId: actor.id,

@@ -4,6 +4,7 @@
 // in grading.ts.
 import fp from 'fastify-plugin';
 import { registerRecordingsAccountDeletion } from './account-deletion.js';
+import { createRecordingDeletion, type RecordingDeletionService } from './delete-service.js';
 import readRoutes from './read-routes.js';
 import { createRecordingReads, type RecordingReads } from './read-service.js';
 import recordingRoutes from './routes.js';
@@ -14,6 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     recordingUploads: UploadService;
     recordingReads: RecordingReads;
+    recordingDeletion: RecordingDeletionService;
   }
 }
 
@@ -21,6 +23,8 @@ export default fp(
   async (app) => {
     app.decorate('recordingUploads', createUploadService(app, app.consents));
     app.decorate('recordingReads', createRecordingReads(app));
+    const { db, clock, storage, ledger, log } = app;
+    app.decorate('recordingDeletion', createRecordingDeletion({ db, clock, storage, ledger, log }));
     registerRecordingsAccountDeletion(app);
     // Before the server takes requests: nothing of this process is in flight yet.
     app.addHook('onReady', async () => {
@@ -32,6 +36,6 @@ export default fp(
   },
   {
     name: 'recordings',
-    dependencies: ['consents', 'storage', 'audio-codec', 'jobs', 'account-deletion', 'grading'],
+    dependencies: ['consents', 'rewards', 'storage', 'audio-codec', 'jobs', 'account-deletion', 'grading'],
   },
 );

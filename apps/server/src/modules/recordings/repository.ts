@@ -123,13 +123,21 @@ export async function userStats(db: Db, userId: string) {
   };
 }
 
-/** Deletes every recording of a user; returns their storage keys (files go after the commit). */
-export async function deleteUserRecordings(tx: Db, userId: string): Promise<string[]> {
-  const rows = await tx
+/** Deletes every recording of a user; returns their ids and storage keys (files go after the commit). */
+export async function deleteUserRecordings(
+  tx: Db,
+  userId: string,
+): Promise<Array<{ id: string; key: string }>> {
+  return tx
     .delete(recordings)
     .where(eq(recordings.userId, userId))
-    .returning({ key: recordings.storageKey });
-  return rows.map((r) => r.key);
+    .returning({ id: recordings.id, key: recordings.storageKey });
+}
+
+/** Deletes one recording row; false when it was already gone (a concurrent delete). */
+export async function deleteRecording(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx.delete(recordings).where(eq(recordings.id, id)).returning({ id: recordings.id });
+  return rows.length === 1;
 }
 
 /** Which of these storage keys a recording points at. */

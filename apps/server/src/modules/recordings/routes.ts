@@ -8,6 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
   PARAGRAPH_MAX_CHARS,
   RECORDING_MESSAGES,
+  recordingDeletionSchema,
   uploadResultSchema,
 } from '@dhvani/contract/recordings';
 import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
@@ -114,6 +115,29 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       sendAudio(app, authUser(req), req.params.id, req.headers.range, reply, req.query.format),
+  );
+
+  app.delete(
+    '/recordings/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of your own recordings (issue 23): its audio, and its tokens by a reversal',
+        description:
+          "Owner only (admins use DELETE /recordings/admin/{id}); another person's recording is a 404. The " +
+          'award is taken back by a compensating ledger entry in the same transaction, and the recording is ' +
+          'listed for removal from the next dataset release.',
+        params: idParams,
+        response: { 200: okEnvelope(recordingDeletionSchema), ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.ok(
+        await app.recordingDeletion.deleteOwn(authUser(req), req.params.id),
+        RECORDING_MESSAGES.deleted,
+      ),
   );
 };
 

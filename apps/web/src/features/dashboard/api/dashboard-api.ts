@@ -1,7 +1,12 @@
 // The contributor dashboard's calls (SPEC §7): the recordings (one page of them), the contribution stats
 // and the incentives, fetched together.
 import type { ApiSuccess, PageMeta } from '@dhvani/contract/envelope';
-import type { ContributionStats, Incentives, RecordingItem } from '@dhvani/contract/recordings';
+import type {
+  ContributionStats,
+  Incentives,
+  RecordingDeletion,
+  RecordingItem,
+} from '@dhvani/contract/recordings';
 import { CONTRIBUTOR_PAGE_SIZE } from '@dhvani/contract/limits';
 import { api, getList } from '@/lib/api';
 
@@ -38,4 +43,9 @@ export function tokensByRecording(incentives: Incentives, recordings: RecordingI
   }
   for (const r of recordings) if (r.tokens !== null && !map.has(r._id)) map.set(r._id, r.tokens);
   return map;
+}
+
+/** Deletes one of the contributor's recordings (issue 23); answers how many tokens were taken back. */
+export async function deleteOwnRecording(id: string): Promise<RecordingDeletion> {
+  return (await api.delete<ApiSuccess<RecordingDeletion>>(`/recordings/${encodeURIComponent(id)}`)).data.data;
 }

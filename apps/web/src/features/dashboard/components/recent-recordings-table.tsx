@@ -5,19 +5,33 @@ import { tokensLabel } from '@dhvani/contract/dashboard';
 import type { RecordingItem } from '@dhvani/contract/recordings';
 import { PlayRecordingButton } from '@/components/recordings/play-recording-button';
 import { QualityBadge } from '@/components/recordings/quality-badge';
+import { DeleteRecordingButton } from './delete-recording-button';
 import { GradeReasons } from './grade-reasons';
 import { DataTable } from '@/components/ui/data-table';
 
-const HEADINGS = ['date', 'language', 'domain', 'duration', 'source', 'status', 'tokens', 'play'] as const;
+const HEADINGS = [
+  'date',
+  'language',
+  'domain',
+  'duration',
+  'source',
+  'status',
+  'tokens',
+  'play',
+  'delete',
+] as const;
 
 // The contributor's recordings, one page. At 390 px the table scrolls sideways inside its own box, never
 // the page.
 export function RecentRecordingsTable({
   recordings,
   tokens,
+  onDeleted,
 }: {
   recordings: RecordingItem[];
   tokens: ReadonlyMap<string, number>;
+  /** After one of them was deleted (issue 23): the page loads again. */
+  onDeleted: () => void;
 }) {
   const t = useT('dashboard');
   const common = useT('common');
@@ -31,7 +45,7 @@ export function RecentRecordingsTable({
     return <p className="text-slate-700">{t('empty')}</p>;
   }
   return (
-    <DataTable headings={HEADINGS.map((key) => t(`table.${key}`))} minWidthClass="min-w-[44rem]">
+    <DataTable headings={HEADINGS.map((key) => t(`table.${key}`))} minWidthClass="min-w-[48rem]">
       {recordings.map((r) => {
         return (
           <tr key={r._id} className="align-top">
@@ -49,6 +63,13 @@ export function RecentRecordingsTable({
               <PlayRecordingButton
                 recordingId={r._id}
                 label={t('playLabel', { date: format.shortDate(r.createdAt) })}
+              />
+            </td>
+            <td className="px-2 py-1.5">
+              <DeleteRecordingButton
+                recordingId={r._id}
+                label={t('delete.label', { date: format.shortDate(r.createdAt) })}
+                onDeleted={onDeleted}
               />
             </td>
           </tr>

@@ -29,5 +29,7 @@ export function useDashboard(page: number) {
       setLoad({ state: 'loading' });
       setAttempt((n) => n + 1);
     },
+    /** Loads the page again while it stays on screen (after a recording was deleted). */
+    reload: () => setAttempt((n) => n + 1),
   };
 }

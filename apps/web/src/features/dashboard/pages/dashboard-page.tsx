@@ -18,7 +18,7 @@ export function DashboardPage() {
   const t = useT('dashboard');
   useDocumentTitle(t('title'));
   const [page, setPage] = useState(1);
-  const { load, retry } = useDashboard(page);
+  const { load, retry, reload } = useDashboard(page);
 
   return (
     <PageContainer>
@@ -51,6 +51,7 @@ export function DashboardPage() {
             <RecentRecordingsTable
               recordings={load.data.recordings}
               tokens={tokensByRecording(load.data.incentives, load.data.recordings)}
+              onDeleted={reload}
             />
             <Pager
               label={t('pagesLabel')}
