@@ -36,6 +36,8 @@ interface Ctx {
   /** The contributor's own delete (DELETE /recordings/:id) takes this one. */
   ownSpareRecordingId: string;
   uploadId: string;
+  /** The contributor's data export. */
+  exportId: string;
 }
 interface Row {
   access: Access;
@@ -125,6 +127,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/users/consents': { access: 'user' },
   'GET /api/v1/users/consents/history': { access: 'user' },
   'GET /api/v1/privacy/notice': { access: 'public' },
+  'POST /api/v1/users/data-export': { access: 'user' },
+  'GET /api/v1/users/data-export': { access: 'user' },
+  'GET /api/v1/users/data-export/:id': {
+    access: 'self',
+    request: (c) => ({ url: `/api/v1/users/data-export/${c.exportId}` }),
+  },
+  'GET /api/v1/users/data-export/:id/download': {
+    access: 'self',
+    request: (c) => ({ url: `/api/v1/users/data-export/${c.exportId}/download` }),
+  },
   'POST /api/v1/users/consents': {
     access: 'user',
     request: () => json({ dataUsage: true, recording: true, terms: true }),
@@ -250,6 +262,12 @@ describe('authorization matrix', () => {
       headers: { ...TUS, 'upload-defer-length': '1', ...bearer(people.contributor.accessToken) },
     });
     const uploadId = String(created.headers.location).split('/').pop()!;
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/data-export',
+      headers: bearer(people.contributor.accessToken),
+    });
+    const exportId = exported.json().data._id as string;
     ctx = {
       t,
       contributor: people.contributor,
@@ -257,6 +275,7 @@ describe('authorization matrix', () => {
       spareRecordingId: ids[1]!,
       ownSpareRecordingId: ids[2]!,
       uploadId,
+      exportId,
     };
   });
   afterAll(async () => ctx.t.close());

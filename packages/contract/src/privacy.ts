@@ -44,3 +44,29 @@ export const consentHistorySchema = z.object({
   events: z.array(consentEventSchema),
 });
 export type ConsentHistory = z.infer<typeof consentHistorySchema>;
+
+/** A personal data export: queued or running (with progress), ready to download until it expires, or failed. */
+export const DATA_EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+export const dataExportSchema = z.object({
+  _id: z.string(),
+  status: z.enum(DATA_EXPORT_STATUSES),
+  /** How far a running export is: recordings written of all. */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** After this the archive is deleted (docs/privacy.md); ask for a new one. */
+  expiresAt: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const DATA_EXPORT_MESSAGES = {
+  started: 'We are preparing your data. This page shows when it is ready to download.',
+  ready: 'Your data is ready to download.',
+  notFound: 'Data export not found.',
+  notReady: 'Your data is not ready yet. Please wait until it is.',
+  expired: 'This download has expired. Please ask for your data again.',
+  failed: 'We could not prepare your data. Please try again.',
+} as const;

@@ -33,6 +33,8 @@ const RULES = {
   'recording.evaluate': ownerOrAdmin,
   /** Delete one's own recording (issue 23): the owner only; admins delete through the admin API. */
   'recording.delete': owner,
+  /** Follow or download a personal data export (issue 23): its owner only, admins included. */
+  'export.use': owner,
   /** Continue, inspect, discard or commit a resumable upload: its owner only, admins included. */
   'upload.use': owner,
   /** Everything under the admin API: all recordings, users, deletions, the audit log, campaign codes. */

@@ -22,3 +22,17 @@ export const releaseRemovals = pgTable('release_removals', {
   reason: text('reason').$type<ReleaseRemovalReason>().notNull(),
   removedAt: at('removed_at').notNull(),
 });
+
+// Migration 0011_data_exports.sql.
+export const dataExports = pgTable('data_exports', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id').notNull(),
+  storageKey: text('storage_key'),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  createdAt: at('created_at').notNull(),
+  readyAt: at('ready_at'),
+  expiresAt: at('expires_at'),
+});

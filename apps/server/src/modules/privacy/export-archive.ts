@@ -1,0 +1,124 @@
+// What a person's data export holds (issue 23): their profile, consents, token ledger and every recording
+// with its text, grade and reasons as JSON, and each recording's audio as stored (WAV or FLAC), in one ZIP.
+import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
+import type { Db } from '../../db/database.js';
+import { createZipFile } from '../../lib/zip-writer.js';
+import { StorageNotFoundError, type Storage } from '../../storage/types.js';
+import { findUserById } from '../auth/users-repository.js';
+import { findConsent, listConsentEvents } from '../consents/repository.js';
+import { countUserRecordings, listUserRecordings, storedFormat } from '../recordings/repository.js';
+import { userEntries } from '../rewards/ledger.js';
+import { PermanentJobError } from '../jobs/kind.js';
+
+const PAGE = 100;
+
+const README = `Your data from Dhvani Shilp, as kept on the day this archive was made.
+
+profile.json       your account: name, contacts, date of birth, city, languages, role, token balance
+consents.json      the consent in force (notice version, when given or withdrawn) and its whole history
+token-ledger.json  every credit and reversal of tokens; the amounts add up to your balance
+recordings.json    every recording: language, domain, duration, the text you read, grade and reasons,
+                   tokens, and the name of its audio file
+recordings/        the audio of each recording, exactly as stored (WAV or FLAC)
+
+The privacy notice (/privacy) says how long each kind of data is kept and how to use your rights.
+`;
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+
+export interface ArchiveDeps {
+  db: Db;
+  storage: Storage;
+}
+
+/** Writes the archive of `userId` to `file`; answers its size. Reports progress per page of recordings. */
+export async function writeExportArchive(
+  deps: ArchiveDeps,
+  userId: string,
+  file: string,
+  at: Date,
+  progress: (p: { done: number; total: number }) => Promise<void>,
+  signal: AbortSignal,
+): Promise<number> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new PermanentJobError('The account no longer exists.', 'account_gone');
+  const total = await countUserRecordings(deps.db, userId);
+  const zip = await createZipFile(file, at);
+  try {
+    await zip.add('README.txt', Buffer.from(README, 'utf8'));
+    await zip.add(
+      'profile.json',
+      json({
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        phoneNo: user.phoneNo,
+        gender: user.gender,
+        dob: user.dob,
+        city: user.city,
+        motherTongue: user.motherTongue,
+        knownLanguages: user.knownLanguages,
+        role: user.role,
+        rewardTokens: user.rewardTokens,
+        createdAt: user.createdAt.toISOString(),
+        exportedAt: at.toISOString(),
+      }),
+    );
+    const consent = await findConsent(deps.db, userId);
+    const events = await listConsentEvents(deps.db, userId);
+    await zip.add(
+      'consents.json',
+      json({
+        current: consent && {
+          version: consent.version,
+          givenAt: consent.givenAt.toISOString(),
+          withdrawnAt: consent.withdrawnAt?.toISOString() ?? null,
+        },
+        currentNoticeVersion: CONSENT_NOTICE_VERSION,
+        history: events.map((e) => ({ kind: e.kind, version: e.version, at: e.at.toISOString() })),
+      }),
+    );
+    const ledger = await userEntries(deps.db, userId);
+    await zip.add(
+      'token-ledger.json',
+      json({
+        balance: user.rewardTokens,
+        entries: ledger.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+      }),
+    );
+
+    const listed: unknown[] = [];
+    await progress({ done: 0, total });
+    for (let offset = 0; offset < total; offset += PAGE) {
+      if (signal.aborted) throw new Error('export interrupted');
+      for (const { row, tokens } of await listUserRecordings(deps.db, userId, { limit: PAGE, offset })) {
+        const audioFile = `recordings/${row.id}.${storedFormat(row.storageKey)}`;
+        const audio = await deps.storage.readAll(row.storageKey).catch((err: unknown) => {
+          if (err instanceof StorageNotFoundError) return null;
+          throw err;
+        });
+        if (audio) await zip.add(audioFile, audio);
+        listed.push({
+          _id: row.id,
+          language: row.language,
+          domain: row.domain,
+          recordedVia: row.recordedVia,
+          duration: row.durationSeconds,
+          transcript: row.transcript,
+          quality: row.quality,
+          reasons: row.reasons,
+          tokens,
+          createdAt: row.createdAt.toISOString(),
+          evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
+          audioFile: audio ? audioFile : null,
+        });
+      }
+      await progress({ done: Math.min(total, offset + PAGE), total });
+    }
+    await zip.add('recordings.json', json(listed));
+    return await zip.finish();
+  } catch (err) {
+    await zip.abort();
+    throw err;
+  }
+}
