@@ -1,5 +1,5 @@
 // SQL for one-time codes, verified contacts and send throttling (tables of migration 0002).
-import { and, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { codeSends, verificationCodes, verifiedContacts } from '../../db/schema/index.js';
 import type { Channel } from '../delivery/types.js';
@@ -143,4 +143,21 @@ export async function forgetContacts(tx: Db, destinationHashes: string[]) {
   await tx
     .delete(codeSends)
     .where(and(eq(codeSends.scope, 'destination'), inArray(codeSends.keyHash, destinationHashes)));
+}
+
+/** Retention (docs/privacy.md): codes used or expired before `before`, and sign-up proofs never used since. */
+export async function deleteStaleCodes(db: Db, before: Date): Promise<number> {
+  const codes = await db
+    .delete(verificationCodes)
+    .where(or(lt(verificationCodes.expiresAt, before), lt(verificationCodes.consumedAt, before)))
+    .returning({ purpose: verificationCodes.purpose });
+  const proofs = await db
+    .delete(verifiedContacts)
+    .where(lt(verifiedContacts.verifiedAt, before))
+    .returning({ channel: verifiedContacts.channel });
+  const sends = await db
+    .delete(codeSends)
+    .where(lt(codeSends.createdAt, before))
+    .returning({ id: codeSends.id });
+  return codes.length + proofs.length + sends.length;
 }

@@ -63,3 +63,12 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .set({ revokedAt: now, revokedReason: 'password-changed' })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
+
+/** Retention (docs/privacy.md): sessions that expired or were ended before `before`, with their tokens. */
+export async function deleteEndedSessions(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

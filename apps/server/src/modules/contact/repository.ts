@@ -1,5 +1,5 @@
 // The only SQL of the contact feature.
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { contactMessages } from '../../db/schema/index.js';
 
@@ -29,4 +29,13 @@ export async function listMessages(db: Db, page: { limit: number; offset: number
     db.select({ total: count() }).from(contactMessages),
   ]);
   return { items, total: totals?.total ?? 0 };
+}
+
+/** Retention (docs/privacy.md): messages received before `before`. */
+export async function deleteMessagesBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, before))
+    .returning({ id: contactMessages.id });
+  return rows.length;
 }

@@ -1,5 +1,6 @@
 // The privacy feature's wiring (issue 23, docs/privacy.md): the public notice endpoint; a person's data
-// exports (one service, `app.dataExports`, and the job that builds them); their part in account deletion.
+// exports (one service, `app.dataExports`, and the job that builds them); their part in account deletion; the
+// periodic retention clean-up.
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createStaging } from '../../storage/staging.js';
@@ -8,6 +9,7 @@ import exportRoutes from './export-routes.js';
 import { createExportService, type ExportService } from './export-service.js';
 import { exportKeysOf } from './exports-repository.js';
 import noticeRoutes from './notice-routes.js';
+import { retentionJobHandler, retentionJobKind } from './retention-job.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,7 @@ export default fp(
     // Archives are written here, then moved into storage; what a crash left is removed at start-up.
     const staging = createStaging(path.join(app.config.dataDir, 'tmp', 'exports'));
     jobs.register(exportJobKind, exportJobHandler({ db, clock, storage, staging }));
+    jobs.register(retentionJobKind, retentionJobHandler({ db, clock, storage }));
     app.decorate('dataExports', createExportService({ db, clock, storage, jobs }));
     app.accountDeletion.register('data-exports', async (tx, userId) => {
       // The rows go with the user (ON DELETE CASCADE); the files after the commit.

@@ -6,6 +6,7 @@ import { ConsentSection } from '../components/consent-section';
 import { DangerZone } from '../components/danger-zone';
 import { LogoutCard } from '../components/logout-card';
 import { ProfileTabs } from '../components/profile-tabs';
+import { YourDataSection } from '../components/your-data-section';
 import { useProfile } from '../lib/use-profile';
 
 // SPEC §2 Profile: the tabs, then a Logout card and the Danger Zone. The page is a stack of independent
@@ -38,6 +39,7 @@ export function ProfilePage() {
         <div className="flex flex-col gap-6">
           <ProfileTabs user={state.user} onUserChange={replaceUser} />
           <ConsentSection />
+          <YourDataSection />
           <LogoutCard />
           <DangerZone />
         </div>
