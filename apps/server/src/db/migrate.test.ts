@@ -47,5 +47,6 @@ describe('migrations on embedded PGlite', () => {
       await db.close();
       await fs.rm(dir, { recursive: true, force: true });
     }
-  });
+    // A fresh in-memory PGlite (WASM compile and initdb): over the 30 s default twice on this loaded machine.
+  }, 90_000);
 });
