@@ -19,12 +19,14 @@ import {
 } from '@dhvani/contract/auth';
 import { consentStateSchema } from '@dhvani/contract/consents';
 import { contactMessageSchema, contactReceiptSchema } from '@dhvani/contract/contact';
+import { consentHistorySchema, dataExportSchema, privacyNoticeInfoSchema } from '@dhvani/contract/privacy';
 import { errorEnvelopeSchema, listEnvelopeSchema, successEnvelopeSchema } from '@dhvani/contract/envelope';
 import {
   contributionStatsSchema,
   evaluationResultSchema,
   gradingPendingSchema,
   incentivesSchema,
+  recordingDeletionSchema,
   recordingItemSchema,
   uploadResultSchema,
 } from '@dhvani/contract/recordings';
@@ -64,6 +66,12 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'GET /users/consents': { 200: one(consentStateSchema) },
   'POST /users/consents': { 200: one(consentStateSchema) },
   'DELETE /users/consents': { 200: one(consentStateSchema) },
+  'GET /users/consents/history': { 200: one(consentHistorySchema) },
+  'GET /privacy/notice': { 200: one(privacyNoticeInfoSchema) },
+  'POST /users/data-export': { 200: one(dataExportSchema), 202: one(dataExportSchema) },
+  'GET /users/data-export': { 200: one(dataExportSchema.nullable()) },
+  'GET /users/data-export/:id': { 200: one(dataExportSchema) },
+  'DELETE /recordings/:id': { 200: one(recordingDeletionSchema) },
   'POST /recordings/generate-paragraph': { 200: one(z.string()) },
   'POST /recordings/': { 201: one(uploadResultSchema) },
   'POST /uploads/:id/commit': { 201: one(uploadResultSchema) },
@@ -92,6 +100,11 @@ const WORDS = new Set([
   'contact-messages',
   'uploads',
   'commit',
+  'consents',
+  'history',
+  'privacy',
+  'notice',
+  'data-export',
 ]);
 
 function routeOf(method: string, url: string): string {
