@@ -34,10 +34,15 @@ describe('app shell', () => {
     });
   });
 
-  it('serves index.html for unknown non-API paths so client routes survive a reload', async () => {
-    for (const url of ['/dashboard', '/no/such/page?x=1', '/']) {
+  it('serves index.html for client routes so they survive a reload, and with 404 outside them', async () => {
+    // Issue 24: a page path outside the web's route table still gets the app (its not-found page), as a 404.
+    for (const [url, status] of [
+      ['/dashboard', 200],
+      ['/', 200],
+      ['/no/such/page?x=1', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
