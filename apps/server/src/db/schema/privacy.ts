@@ -1,7 +1,7 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-// Privacy tables (migration 0013_privacy.sql explains them, docs/privacy.md lists what each holds and for how long).
+// Privacy tables (migration 0014_privacy.sql explains them, docs/privacy.md lists what each holds and for how long).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export type ConsentEventKind = 'given' | 'withdrawn';
@@ -23,7 +23,7 @@ export const releaseRemovals = pgTable('release_removals', {
   removedAt: at('removed_at').notNull(),
 });
 
-// Migration 0014_data_exports.sql.
+// Migration 0015_data_exports.sql.
 export const dataExports = pgTable('data_exports', {
   id: uuid('id').primaryKey(),
   userId: uuid('user_id')

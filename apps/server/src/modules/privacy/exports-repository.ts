@@ -1,4 +1,4 @@
-// The only SQL of data exports (migration 0014).
+// The only SQL of data exports (migration 0015).
 import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { dataExports } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
--- 0014 data exports (issue 23, docs/privacy.md): one row per archive of a person's own data. The archive is
+-- 0015 data exports (issue 23, docs/privacy.md): one row per archive of a person's own data. The archive is
 -- built by the 'privacy.export' job (its progress is on the job) and kept in storage under exports/ until
 -- expires_at, when the retention job deletes file and row. Deleting the account deletes both.
 CREATE TABLE data_exports (

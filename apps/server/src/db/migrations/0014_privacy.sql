@@ -1,4 +1,4 @@
--- 0013 privacy (issue 23, docs/privacy.md): the history of each person's consents and withdrawals, and the
+-- 0014 privacy (issue 23, docs/privacy.md): the history of each person's consents and withdrawals, and the
 -- recordings that future dataset releases must leave out.
 
 -- Append-only: one row each time consent is given (to a notice version) or withdrawn. consents keeps the
