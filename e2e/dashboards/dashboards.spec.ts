@@ -2,7 +2,7 @@
 // /admin, plays it and deletes it, and the contributor's tokens drop; a contributor is kept out of /admin.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toneWav } from '../../bench/lib/wav.mjs';
-import { api, recordOnce } from '../support/recordings-api.js';
+import { api, recordOnce, recordedText } from '../support/recordings-api.js';
 import { getAs, registerRecordingUser, signInPage, type RecordingUser } from '../support/recording-user.js';
 import { E2E_ADMIN } from '../support/server.js';
 
@@ -119,7 +119,7 @@ test('an admin plays and deletes a recording, and the contributor loses its toke
 
   // The text that was read, and a player whose seek bar works (the file is fetched whole, so it is seekable).
   await row.getByText('Show text and player').click();
-  await expect(row.getByText(readFixtureManifest().speech[CLIP]!.text)).toBeVisible();
+  await expect(row.getByText(recordedText())).toBeVisible();
   const player = row.locator('audio[controls]');
   await expect(player).toBeVisible();
   await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.seekable.length)).toBeGreaterThan(0);

@@ -7,6 +7,9 @@ import type { RecordingUser } from './recording-user.js';
 const CLIP = 'speech-en.wav';
 const WAV_HEADER_BYTES = 44;
 
+/** The text recordOnce's recordings read (the spoken fixture's). */
+export const recordedText = (): string => readFixtureManifest().speech[CLIP]!.text;
+
 export interface GradedRecording {
   recordingId: string;
   final_quality: string;
@@ -45,7 +48,7 @@ export async function recordOnce(
       language: 'English',
       domain: 'education',
       recordedVia: 'web',
-      paragraph: readFixtureManifest().speech[CLIP]!.text,
+      paragraph: recordedText(),
       audio: { name: 'recording.wav', mimeType: 'audio/wav', buffer: wav },
     },
   });
