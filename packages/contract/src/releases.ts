@@ -83,6 +83,8 @@ export const EXCLUSION_REASONS = [
   'not_graded',
   'below_min_quality',
   'review_status',
+  /** Deleted while the release was being built (counted in the report only). */
+  'deleted_during_build',
 ] as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 

@@ -23,6 +23,7 @@ import {
 import {
   clipPage,
   previewSelection,
+  recordingExists,
   speakersOf,
   type ClipCursor,
   type ClipRow,
@@ -100,7 +101,8 @@ async function wavOf(
 export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<ReleaseReport> {
   const { db } = deps;
   const { filters, sink, signal } = req;
-  const preview = await previewSelection(db, filters);
+  const asOf = req.createdAt;
+  const preview = await previewSelection(db, filters, asOf);
   if (preview.clips === 0) {
     throw new ReleaseBuildError(
       'No clip matches these filters (after leaving out clips without current consent), so there is nothing to release.',
@@ -108,7 +110,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
     );
   }
   const secret = await speakerSecret(db);
-  const speakers = await speakersOf(db, filters);
+  const speakers = await speakersOf(db, filters, asOf);
   const demographics = new DemographicCounts();
   const speakersPerLanguage = new Map<string, number>();
   for (const s of speakers) {
@@ -125,10 +127,11 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   const breakdown = new Breakdown();
   let clipsDone = 0;
   let seconds = 0;
+  let deletedMeanwhile = 0;
   try {
     let cursor: ClipCursor | null = null;
     for (;;) {
-      const page = await clipPage(db, filters, cursor, PAGE);
+      const page = await clipPage(db, filters, asOf, cursor, PAGE);
       if (page.length === 0) break;
       const published: Array<{ recordingId: string; split: Split; sentenceId: string }> = [];
       for (const clip of page) {
@@ -140,7 +143,15 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
           tables.set(clip.language, (lang = new LanguageTables(dir)));
         }
         const entry = entryOf(clip, secret, demographics, splits.get(clip.userId) ?? 'train');
-        const audio = await wavOf(deps, clip);
+        const audio = await wavOf(deps, clip).catch(async (err: unknown) => {
+          // Deleted while the release builds: left out and counted, not a failure of the release.
+          if (err instanceof ReleaseBuildError && !(await recordingExists(db, clip.id))) return null;
+          throw err;
+        });
+        if (!audio) {
+          deletedMeanwhile += 1;
+          continue;
+        }
         await sink.add(`${clip.language}/clips/${clip.id}.wav`, audio.size, audio.content);
         await lang.add(entry);
         published.push({ recordingId: clip.id, split: entry.split, sentenceId: entry.sentenceId });
@@ -177,7 +188,10 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
     clips: clipsDone,
     hours: Math.round((seconds / 3600) * 1000) / 1000,
     speakers: speakers.length ? new Set(speakers.map((s) => s.userId)).size : 0,
-    excluded: preview.excluded,
+    excluded: {
+      ...preview.excluded,
+      ...(deletedMeanwhile ? { deleted_during_build: deletedMeanwhile } : {}),
+    },
     bytes: 0,
     languages: [...perLanguage.entries()].map(([language, l]) => ({
       language: language as ReleaseReport['languages'][number]['language'],

@@ -177,6 +177,23 @@ describe('dataset releases', () => {
     expect(part.rawPayload.equals(tar.subarray(512, 1536))).toBe(true);
   }, 120_000);
 
+  it('starts over cleanly after an interrupted attempt: what it left behind is removed first', async () => {
+    const created = await api('POST', '/admin/releases', { languages: ['English'] });
+    const id = created.json().data._id as string;
+    // What a process killed mid-build leaves: half an archive and a work folder.
+    const workRoot = path.join(t.dataDir, 'tmp', 'releases');
+    await fs.mkdir(path.join(workRoot, id), { recursive: true });
+    await fs.writeFile(path.join(workRoot, `${id}.tar`), 'half an archive');
+    await fs.writeFile(path.join(workRoot, id, 'metadata.csv.part'), 'half a table');
+    const [row] = await t.app.db.select().from(releases).where(eq(releases.id, id));
+    await t.app.jobs.runNow(buildReleaseJob, row!.jobId!);
+    await t.app.jobs.wait(row!.jobId!, 120_000);
+    const release = (await api('GET', `/admin/releases/${id}`)).json().data as Release;
+    expect(release).toMatchObject({ status: 'done', report: { clips: 15 } });
+    expect(await fs.readdir(workRoot)).toEqual([]);
+    await readRelease(release);
+  }, 120_000);
+
   it('lists in deleted.tsv what an earlier release published and was deleted since', async () => {
     const gone = clipIds[0]!;
     expect((await api('DELETE', `/recordings/admin/${gone}`)).statusCode).toBe(200);

@@ -26,9 +26,12 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** Language, domain and dates: what the admin asked for before any clip is left out. */
-function asked(f: ReleaseFilters): SQL {
-  const parts: SQL[] = [sql`TRUE`];
+/**
+ * Language, domain and dates: what the admin asked for before any clip is left out. `asOf` bounds the
+ * selection to what existed when the release started, so clips uploaded while it builds are not half in it.
+ */
+function asked(f: ReleaseFilters, asOf: Date): SQL {
+  const parts: SQL[] = [sql`r.created_at <= ${asOf.toISOString()}::timestamptz`];
   if (f.languages) parts.push(sql`r.language IN (${list(f.languages)})`);
   if (f.domains) parts.push(sql`r.domain IN (${list(f.domains)})`);
   if (f.from) parts.push(sql`r.created_at >= ${f.from}::date`);
@@ -52,14 +55,14 @@ function exclusion(f: ReleaseFilters): SQL {
   return sql`CASE ${sql.join(cases, sql` `)} ELSE NULL END`;
 }
 
-const included = (f: ReleaseFilters) => sql`${asked(f)} AND ${exclusion(f)} IS NULL`;
+const included = (f: ReleaseFilters, asOf: Date) => sql`${asked(f, asOf)} AND ${exclusion(f)} IS NULL`;
 
 /** Clips, hours and speakers the filters select, and the clips left out per reason. */
-export async function previewSelection(db: Db, f: ReleaseFilters): Promise<ReleasePreview> {
+export async function previewSelection(db: Db, f: ReleaseFilters, asOf: Date): Promise<ReleasePreview> {
   const rows = rowsOf<{ reason: ExclusionReason | null; clips: number; seconds: number; speakers: number }>(
     await db.execute(sql`SELECT ${exclusion(f)} AS reason, count(*)::int AS clips,
         coalesce(sum(r.duration_seconds), 0)::float8 AS seconds, count(DISTINCT r.user_id)::int AS speakers
-      ${FROM} WHERE ${asked(f)} GROUP BY 1`),
+      ${FROM} WHERE ${asked(f, asOf)} GROUP BY 1`),
   );
   const kept = rows.find((r) => r.reason === null);
   const excluded: ReleasePreview['excluded'] = {};
@@ -85,12 +88,12 @@ export interface SpeakerRow {
 }
 
 /** One row per speaker and language: at most a few rows per person, however many clips. */
-export async function speakersOf(db: Db, f: ReleaseFilters): Promise<SpeakerRow[]> {
+export async function speakersOf(db: Db, f: ReleaseFilters, asOf: Date): Promise<SpeakerRow[]> {
   const rows = rowsOf<Omit<SpeakerRow, 'first' | 'last'> & { first: string | Date; last: string | Date }>(
     await db.execute(sql`SELECT r.user_id AS "userId", r.language, count(*)::int AS clips,
         sum(r.duration_seconds)::float8 AS seconds, u.gender, u.dob::text AS dob,
         u.mother_tongue AS "motherTongue", min(r.created_at) AS first, max(r.created_at) AS last
-      ${FROM} WHERE ${included(f)}
+      ${FROM} WHERE ${included(f, asOf)}
       GROUP BY r.user_id, r.language, u.gender, u.dob, u.mother_tongue`),
   );
   return rows.map((r) => ({ ...r, first: new Date(r.first), last: new Date(r.last) }));
@@ -126,6 +129,7 @@ export interface ClipCursor {
 export async function clipPage(
   db: Db,
   f: ReleaseFilters,
+  asOf: Date,
   after: ClipCursor | null,
   limit: number,
 ): Promise<ClipRow[]> {
@@ -136,7 +140,7 @@ export async function clipPage(
         r.storage_key AS "storageKey", r.created_at AS "createdAt", u.gender, u.dob::text AS dob,
         u.mother_tongue AS "motherTongue", c.version AS "consentVersion",
         ${REVIEW_STATUS} AS "reviewStatus", ${UP_VOTES} AS "upVotes", ${DOWN_VOTES} AS "downVotes"
-      ${FROM} WHERE ${included(f)} ${from}
+      ${FROM} WHERE ${included(f, asOf)} ${from}
       ORDER BY r.language, r.id LIMIT ${limit}`),
   );
   return rows.map((r) => ({
@@ -144,4 +148,12 @@ export async function clipPage(
     durationSeconds: Number(r.durationSeconds),
     createdAt: new Date(r.createdAt),
   }));
+}
+
+/** Whether the recording is still there (a clip deleted while a release builds is left out, not an error). */
+export async function recordingExists(db: Db, id: string): Promise<boolean> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM recordings WHERE id = ${id}::uuid`),
+  );
+  return rows.length > 0;
 }

@@ -56,13 +56,13 @@ function toRelease({ release: r, progress, jobError, jobState }: ReleaseWithJob)
 export function createReleaseService(deps: ReleaseServiceDeps) {
   const { db, clock, jobs } = deps;
   return {
-    preview: (filters: ReleaseFilters): Promise<ReleasePreview> => previewSelection(db, filters),
+    preview: (filters: ReleaseFilters): Promise<ReleasePreview> => previewSelection(db, filters, clock.now()),
 
     async create(actor: Actor, filters: ReleaseFilters): Promise<{ _id: string; status: ReleaseState }> {
-      const preview = await previewSelection(db, filters);
+      const now = clock.now();
+      const preview = await previewSelection(db, filters, now);
       if (preview.clips === 0) throw badRequest(RELEASE_MESSAGES.emptySelection);
       const id = randomUUID();
-      const now = clock.now();
       await db.transaction(async (tx) => {
         const jobId = await jobs.enqueue(tx, buildReleaseJob, { releaseId: id }, { key: id });
         await insertRelease(tx, {
