@@ -131,6 +131,9 @@ await step('analyser', 'analyser', () =>
 await step('upload', 'streamed upload', () =>
   subBench('upload', 'upload-stream', (json) => genericRows('upload', json), { timeoutMs: 30 * 60_000 }),
 );
+await step('release', 'dataset release', () =>
+  subBench('release', 'release', (json) => genericRows('release', json), { timeoutMs: 30 * 60_000 }),
+);
 if (scale) {
   await step('scale', 'scale', () =>
     subBench('scale', 'scale', (json) => genericRows('scale', json), { timeoutMs: 60 * 60_000 }),
