@@ -29,6 +29,7 @@ describe('dataset releases', () => {
   let admin: RegisteredUser;
   let work: string;
   const clipIds: string[] = [];
+  const speakers: RegisteredUser[] = [];
 
   const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = {}) =>
     t.app.inject({
@@ -73,7 +74,6 @@ describe('dataset releases', () => {
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-test-'));
     admin = await registerAdmin(t.app);
     // Six speakers share gender, age band and mother tongue (published); one is 'other' (left blank).
-    const speakers: RegisteredUser[] = [];
     for (let i = 0; i < 7; i++) {
       const person = await registerUser(t.app, i === 6 ? { gender: 'other' } : {});
       await giveConsent(t.app, person.accessToken);
@@ -194,14 +194,26 @@ describe('dataset releases', () => {
     await readRelease(release);
   }, 120_000);
 
-  it('lists in deleted.tsv what an earlier release published and was deleted since', async () => {
+  it('lists in deleted.tsv what an earlier release published and was deleted or withdrawn since', async () => {
     const gone = clipIds[0]!;
     expect((await api('DELETE', `/recordings/admin/${gone}`)).statusCode).toBe(200);
+    const withdrawing = speakers[6]!;
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/consents',
+      headers: bearer(withdrawing.accessToken),
+    });
+    expect(off.statusCode).toBe(200);
     const release = await buildRelease({ languages: ['English'], domains: ['healthcare', 'education'] });
     expect(release.status).toBe('done');
-    const { summary } = await readRelease(release);
-    expect(summary.deleted).toEqual([gone]);
-    expect(summary.languages.English?.clips).toBe(14);
+    const { summary, root } = await readRelease(release);
+    expect(summary.deleted.sort()).toEqual([gone, clipIds[12]!, clipIds[13]!].sort());
+    // Why, as the privacy feature recorded it (release_removals).
+    const withdrawn = [clipIds[12]!, clipIds[13]!].map((id) => `${id}\tconsent_withdrawn`);
+    const rows = (await fs.readFile(path.join(root, 'deleted.tsv'), 'utf8')).trim().split('\n');
+    expect(rows[0]).toBe('recording_id\treason');
+    expect(rows.slice(1).sort()).toEqual([`${gone}\tdeleted_by_admin`, ...withdrawn].sort());
+    expect(summary.languages.English?.clips).toBe(12);
   }, 120_000);
 
   it('fails with the reason when a clip is missing from storage, leaving no archive behind', async () => {

@@ -100,7 +100,9 @@ export interface Withdrawn {
 
 /**
  * Recordings another finished release published that no release may hold now: deleted since (the row is
- * gone), or their owner's consent is withdrawn or no longer current. One keyset page after `after`.
+ * gone; why, from release_removals: deleted_by_owner, deleted_by_admin or account_erased), or their owner's
+ * consent is withdrawn or no longer current. Every such id, not only those since the last release, so whoever
+ * skipped a release still learns all of them. One keyset page after `after`.
  */
 export async function withdrawnPage(
   db: Db,
@@ -110,12 +112,13 @@ export async function withdrawnPage(
 ): Promise<Withdrawn[]> {
   return rowsOf<Withdrawn>(
     await db.execute(sql`SELECT DISTINCT ON (p.recording_id) p.recording_id AS "recordingId",
-        CASE WHEN r.id IS NULL THEN 'deleted'
+        CASE WHEN r.id IS NULL THEN coalesce(rr.reason, 'deleted')
              WHEN c.withdrawn_at IS NOT NULL THEN 'consent_withdrawn'
              ELSE 'consent_not_current' END AS reason
       FROM release_clips p
       JOIN releases e ON e.id = p.release_id AND e.status = 'done' AND e.id <> ${releaseId}
       LEFT JOIN recordings r ON r.id = p.recording_id
+      LEFT JOIN release_removals rr ON rr.recording_id = p.recording_id
       LEFT JOIN consents c ON c.user_id = r.user_id
       WHERE (r.id IS NULL OR c.user_id IS NULL OR c.withdrawn_at IS NOT NULL
              OR c.version <> ${CONSENT_NOTICE_VERSION})
