@@ -102,3 +102,31 @@ test('signs out from the mobile menu at 390 px: tokens revoked, signed-in pages 
   await page.goto('/dashboard');
   await expect(page).toHaveURL((url) => url.pathname === '/auth/signin');
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a toast sits below the header, and the next answer replaces it`, async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('API ')) logged.push(message.text());
+    });
+    await page.setViewportSize(viewport);
+    await signInWithEmail(page, 'nobody-here@example.test', 'whatever1');
+    const toasts = page.locator('[data-sonner-toast]');
+    await expect(toasts.filter({ hasText: 'This email is not registered.' })).toBeVisible();
+    const header = await page.locator('header').first().boundingBox();
+    const toast = await toasts.first().boundingBox();
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(toast!.x + toast!.width).toBeLessThanOrEqual(viewport.width);
+
+    await signInWithEmail(page, account.email, 'not-the-password');
+    await expect(toasts.filter({ hasText: 'Incorrect password. Please try again.' })).toBeVisible();
+    await expect(toasts).toHaveCount(1);
+    // A 404 for an unknown address and a 401 for a wrong password are answers, not errors to log.
+    expect(logged).toEqual([]);
+  });
+}

@@ -12,8 +12,25 @@ describe('notify', () => {
     notify.success('Signed in successfully!');
     notify.error('Login failed');
     notify.info('OTP sent successfully!');
-    expect(sonner.success).toHaveBeenCalledWith('Signed in successfully!', { duration: 3000 });
-    expect(sonner.error).toHaveBeenCalledWith('Login failed', { duration: 4000 });
-    expect(sonner.info).toHaveBeenCalledWith('OTP sent successfully!', { duration: 4000 });
+    expect(sonner.success).toHaveBeenCalledWith(
+      'Signed in successfully!',
+      expect.objectContaining({ duration: 3000 }),
+    );
+    expect(sonner.error).toHaveBeenCalledWith('Login failed', expect.objectContaining({ duration: 4000 }));
+    expect(sonner.info).toHaveBeenCalledWith(
+      'OTP sent successfully!',
+      expect.objectContaining({ duration: 4000 }),
+    );
+  });
+
+  it('gives the toasts of one action one id, so the newer replaces the older (issue 24)', () => {
+    notify.error('Invalid OTP', { action: 'sign-in' });
+    notify.success('Signed in successfully!', { action: 'sign-in' });
+    notify.error('Failed to send OTP');
+    notify.error('Failed to send OTP');
+    const ids = [...sonner.error.mock.calls, ...sonner.success.mock.calls].map((call) => call[1].id);
+    expect(ids[0]).toBe(ids[3]);
+    expect(ids[1]).toBe(ids[2]);
+    expect(ids[0]).not.toBe(ids[1]);
   });
 });

@@ -33,10 +33,10 @@ export function AllRecordingsSection(props: {
     setBusyId(r._id);
     try {
       await evaluateRecording(r._id);
-      notify.success(adminText(ADMIN_MESSAGES.evaluated));
+      notify.success(adminText(ADMIN_MESSAGES.evaluated), { action: `recording-${r._id}` });
       props.onChanged();
     } catch (error) {
-      notify.error(adminErrorText(error, ADMIN_MESSAGES.evaluateFailed));
+      notify.error(adminErrorText(error, ADMIN_MESSAGES.evaluateFailed), { action: `recording-${r._id}` });
     } finally {
       setBusyId(null);
     }
@@ -46,12 +46,12 @@ export function AllRecordingsSection(props: {
     setBusyId(r._id);
     try {
       await deleteRecording(r._id);
-      notify.success(adminText(ADMIN_MESSAGES.deleted));
+      notify.success(adminText(ADMIN_MESSAGES.deleted), { action: `recording-${r._id}` });
       // The last row of the last page: show the page before it instead of an empty one.
       if (list.state === 'loaded' && list.data.items.length === 1 && page > 1) props.onPage(page - 1);
       props.onChanged();
     } catch (error) {
-      notify.error(adminErrorText(error, ADMIN_MESSAGES.deleteFailed));
+      notify.error(adminErrorText(error, ADMIN_MESSAGES.deleteFailed), { action: `recording-${r._id}` });
     } finally {
       setBusyId(null);
       setConfirming(null);

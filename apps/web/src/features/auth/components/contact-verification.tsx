@@ -55,14 +55,14 @@ export function ContactVerification(props: ContactVerificationProps) {
     try {
       const sent = await props.send();
       cooldown.wait(sent.resendAfterSeconds);
-      notify.success(texts.sent);
+      notify.success(texts.sent, { action: `verify-${id}` });
       setCode('');
       setError(undefined);
       onStatusChange('sent');
       setSends((n) => n + 1);
     } catch (e) {
       cooldown.waitAfter(e);
-      notify.error(apiErrorText(e, texts.sendFailed, AUTH_TABLES));
+      notify.error(apiErrorText(e, texts.sendFailed, AUTH_TABLES), { action: `verify-${id}` });
     } finally {
       setBusy(false);
     }
@@ -75,10 +75,10 @@ export function ContactVerification(props: ContactVerificationProps) {
     setBusy(true);
     try {
       const token = await props.verify(code.trim());
-      notify.success(texts.verified);
+      notify.success(texts.verified, { action: `verify-${id}` });
       onStatusChange('verified', token);
     } catch (e) {
-      notify.error(apiErrorText(e, texts.verifyFailed, AUTH_TABLES));
+      notify.error(apiErrorText(e, texts.verifyFailed, AUTH_TABLES), { action: `verify-${id}` });
     } finally {
       setBusy(false);
     }

@@ -33,7 +33,7 @@ export function EmailSignInForm() {
       const result = await loginWithEmail(email.trim(), password);
       if (finishSignIn(result)) return;
     } catch (e) {
-      notify.error(emailLoginError(e));
+      notify.error(emailLoginError(e), { action: 'sign-in' });
     }
     setBusy(false);
   };

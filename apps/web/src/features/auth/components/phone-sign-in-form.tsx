@@ -55,13 +55,13 @@ export function PhoneSignInForm() {
     try {
       const sent = await sendLoginOtp(number);
       cooldown.wait(sent.resendAfterSeconds);
-      notify.success(authText(AUTH_MESSAGES.otpSent));
+      notify.success(authText(AUTH_MESSAGES.otpSent), { action: 'sign-in' });
       setOtp('');
       setStage('otp-sent');
       otpInput.current?.focus();
     } catch (e) {
       cooldown.waitAfter(e);
-      notify.error(otpSendError(e));
+      notify.error(otpSendError(e), { action: 'sign-in' });
     } finally {
       setBusy(false);
     }
@@ -77,7 +77,7 @@ export function PhoneSignInForm() {
       const result = await loginWithOtp(phoneNo.trim(), otp.trim());
       if (finishSignIn(result)) return;
     } catch (e) {
-      notify.error(otpVerifyError(e));
+      notify.error(otpVerifyError(e), { action: 'sign-in' });
     }
     setBusy(false);
   };

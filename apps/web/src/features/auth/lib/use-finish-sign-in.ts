@@ -29,10 +29,10 @@ export function useFinishSignIn(successMessage: string = AUTH_MESSAGES.signedIn)
   const location = useLocation();
   return (result: SignInResult | null | undefined, destination?: string): boolean => {
     if (!startSession(result)) {
-      notify.error(authText(AUTH_MESSAGES.noTokens));
+      notify.error(authText(AUTH_MESSAGES.noTokens), { action: 'sign-in' });
       return false;
     }
-    notify.success(authText(successMessage));
+    notify.success(authText(successMessage), { action: 'sign-in' });
     navigate(destination ?? returnPathOf(location.state), { replace: true });
     return true;
   };

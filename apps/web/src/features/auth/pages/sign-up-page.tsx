@@ -97,10 +97,10 @@ export function SignUpPage() {
     setBusy(true);
     try {
       const exists = await userExists({ phoneNo, email: details.email.trim() });
-      if (exists) notify.error(authText(AUTH_MESSAGES.userExists));
+      if (exists) notify.error(authText(AUTH_MESSAGES.userExists), { action: 'sign-up' });
       else setStep(2);
     } catch {
-      notify.error(t('signUp.checkFailed'));
+      notify.error(t('signUp.checkFailed'), { action: 'sign-up' });
     } finally {
       setBusy(false);
     }
@@ -109,7 +109,7 @@ export function SignUpPage() {
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phoneStatus !== 'verified' || emailStatus !== 'verified') {
-      notify.error(authText(AUTH_MESSAGES.verifyBoth));
+      notify.error(authText(AUTH_MESSAGES.verifyBoth), { action: 'sign-up' });
       return;
     }
     const errors = validateAccount(account);
@@ -125,7 +125,7 @@ export function SignUpPage() {
       );
       if (finishSignIn(result, paths.dashboard)) return;
     } catch (e) {
-      notify.error(apiErrorText(e, t('signUp.createFailed'), AUTH_TABLES));
+      notify.error(apiErrorText(e, t('signUp.createFailed'), AUTH_TABLES), { action: 'sign-up' });
     }
     setBusy(false);
   };

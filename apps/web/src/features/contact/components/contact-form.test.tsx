@@ -62,7 +62,7 @@ describe('ContactForm', () => {
 
     await act(async () => resolve({ data: {} }));
     expect((screen.getByRole('button', { name: 'Sent ✓' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(notify.success).toHaveBeenCalledWith('✨ Message beamed successfully!');
+    expect(notify.success).toHaveBeenCalledWith('✨ Message beamed successfully!', { action: 'contact' });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
 
     await act(async () => vi.advanceTimersByTime(3_900));
@@ -78,7 +78,7 @@ describe('ContactForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: /Send Message/ }));
     expect(await screen.findByRole('button', { name: /Send Message/ })).toBeTruthy();
-    expect(notify.error).toHaveBeenCalledWith('⚠️ Signal lost. Please try again.');
+    expect(notify.error).toHaveBeenCalledWith('⚠️ Signal lost. Please try again.', { action: 'contact' });
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Hello');
   });
 });

@@ -63,13 +63,13 @@ export function useContactForm() {
     setStatus('submitting');
     try {
       await sendContactMessage(values);
-      notify.success(contactText(CONTACT_MESSAGES.sent));
+      notify.success(contactText(CONTACT_MESSAGES.sent), { action: 'contact' });
       setValues(EMPTY);
       setStatus('sent');
       sentTimer.current = window.setTimeout(() => setStatus('idle'), CONTACT_SENT_STATE_MS);
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      notify.error(contactText(CONTACT_MESSAGES.failed));
+      notify.error(contactText(CONTACT_MESSAGES.failed), { action: 'contact' });
       setStatus('idle');
     }
   };

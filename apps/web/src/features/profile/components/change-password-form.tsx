@@ -33,10 +33,10 @@ export function ChangePasswordForm() {
     try {
       // SPEC §3: the payload is oldPassword and newPassword; the confirmation stays in the form.
       await changePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword });
-      notify.success(profileText(USER_MESSAGES.passwordChanged));
+      notify.success(profileText(USER_MESSAGES.passwordChanged), { action: 'password' });
       setForm(EMPTY);
     } catch (e) {
-      notify.error(profileError(e, t('password.failed')));
+      notify.error(profileError(e, t('password.failed')), { action: 'password' });
     } finally {
       setBusy(false);
     }

@@ -21,11 +21,11 @@ export function DangerZone() {
     setBusy(true);
     try {
       await deleteAccount();
-      notify.success(profileText(USER_MESSAGES.accountDeleted));
+      notify.success(profileText(USER_MESSAGES.accountDeleted), { action: 'delete-account' });
       setOpen(false);
       leaveSignedOut(paths.home);
     } catch (e) {
-      notify.error(profileError(e, t('danger.failed')));
+      notify.error(profileError(e, t('danger.failed')), { action: 'delete-account' });
       setBusy(false);
     }
   };

@@ -51,11 +51,13 @@ export function EmailCodeStep({
     setBusy(true);
     try {
       cooldown.wait(await resend());
-      notify.success(withParams(USER_MESSAGES.emailChangeSent(email), 'user.emailChangeSent', { email }));
+      notify.success(withParams(USER_MESSAGES.emailChangeSent(email), 'user.emailChangeSent', { email }), {
+        action: 'account',
+      });
       input.current?.focus();
     } catch (e) {
       cooldown.waitAfter(e);
-      notify.error(profileError(e, t('account.updateFailed')));
+      notify.error(profileError(e, t('account.updateFailed')), { action: 'account' });
     } finally {
       setBusy(false);
     }
@@ -71,10 +73,11 @@ export function EmailCodeStep({
       const { user, message } = await confirmEmailChange({ email, code: parsed.data });
       notify.success(
         withParams(message || USER_MESSAGES.emailChanged(email), 'user.emailChanged', { email }),
+        { action: 'account' },
       );
       onConfirmed(user);
     } catch (e) {
-      notify.error(profileError(e, t('account.updateFailed')));
+      notify.error(profileError(e, t('account.updateFailed')), { action: 'account' });
       setBusy(false);
     }
   };

@@ -23,9 +23,9 @@ export function LogoutCard() {
     let delay: number = LOGOUT_REDIRECT_MS.success;
     try {
       await logout();
-      notify.success(profileText(USER_MESSAGES.loggedOut));
+      notify.success(profileText(USER_MESSAGES.loggedOut), { action: 'logout' });
     } catch (e) {
-      notify.error(profileError(e, t('logout.failed')));
+      notify.error(profileError(e, t('logout.failed')), { action: 'logout' });
       delay = LOGOUT_REDIRECT_MS.failure;
     }
     leaveSignedOut(paths.home, delay);

@@ -64,9 +64,10 @@ export function UpdateAccountForm({
               email: waiting,
             })
           : profileText(USER_MESSAGES.accountUpdated),
+        { action: 'account' },
       );
     } catch (e) {
-      notify.error(profileError(e, t('account.updateFailed')));
+      notify.error(profileError(e, t('account.updateFailed')), { action: 'account' });
     } finally {
       setBusy(false);
     }

@@ -102,7 +102,7 @@ export function StepReview({
       const message = consentRefused(error) ? apiErrorText(error, t('uploadFailed')) : t('uploadFailed');
       setFailure(message);
       setPhase('failed');
-      notify.error(message);
+      notify.error(message, { action: 'upload' });
     }
   }
 
