@@ -54,16 +54,18 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <ul aria-label={t('footer.elsewhere')} className="flex flex-wrap gap-x-6 gap-y-2">
-          {EXTERNAL_PROFILES.map((profile) => (
-            <li key={profile.href}>
-              <a href={profile.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {profile.label}
-                <span className="sr-only"> {t('footer.newTab')}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {EXTERNAL_PROFILES.length > 0 ? (
+          <ul aria-label={t('footer.elsewhere')} className="flex flex-wrap gap-x-6 gap-y-2">
+            {EXTERNAL_PROFILES.map((profile) => (
+              <li key={profile.href}>
+                <a href={profile.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {profile.label}
+                  <span className="sr-only"> {t('footer.newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-white/90">
         {beforeYear}

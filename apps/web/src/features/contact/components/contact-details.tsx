@@ -5,7 +5,7 @@ import { EXTERNAL_PROFILES } from '@/lib/site-links';
 export const CONTACT_EMAIL = 'hello@dhvanishilp.in';
 
 // SPEC §2: the contact e-mail and the code-hosting and professional-network profiles.
-const PROFILES = EXTERNAL_PROFILES.filter((p) => p.label === 'GitHub' || p.label === 'LinkedIn');
+const PROFILES = EXTERNAL_PROFILES.filter((p) => p.kind === 'code' || p.kind === 'network');
 
 export function ContactDetails() {
   const t = useT('contact');
@@ -21,7 +21,7 @@ export function ContactDetails() {
           {CONTACT_EMAIL}
         </a>
       </p>
-      <ul className="mt-6 flex flex-col gap-2">
+      <ul className="mt-6 flex flex-col gap-2 empty:hidden">
         {PROFILES.map((profile) => (
           <li key={profile.href}>
             <a

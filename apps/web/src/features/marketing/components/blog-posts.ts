@@ -1,4 +1,7 @@
-// SPEC §2: five static sample posts, each linking to an external article.
+// SPEC §2: five static sample posts, each linking to a public resource on Indian-language speech data
+// (issue 24): AI4Bharat's IndicVoices, a volunteer-recorded OpenSLR corpus (Gujarati, SLR78) with its
+// quality checks, MeitY's data protection framework, AI4Bharat's Vistaar ASR benchmarks and training sets,
+// and IISc/ARTPARK's district-by-district Project Vaani.
 export interface BlogPost {
   title: string;
   href: string;
@@ -12,7 +15,7 @@ export interface BlogPost {
 export const BLOG_POSTS: readonly BlogPost[] = [
   {
     title: 'Why India needs speech datasets in its own languages',
-    href: 'https://en.wikipedia.org/wiki/Languages_of_India',
+    href: 'https://ai4bharat.iitm.ac.in/indicvoices',
     excerpt:
       'Speech recognition works well for a handful of languages. We look at what it takes to bring the same quality to the hundreds spoken across India.',
     author: 'Ananya Rao',
@@ -21,7 +24,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   },
   {
     title: 'What makes a good voice recording?',
-    href: 'https://en.wikipedia.org/wiki/Signal-to-noise_ratio',
+    href: 'https://www.openslr.org/78/',
     excerpt:
       'Loudness, background noise, clipping and silence: the four things our quality checks listen for, and simple ways to get them right on a phone.',
     author: 'Vikram Singh',
@@ -30,7 +33,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   },
   {
     title: 'Consent and privacy under the DPDP Act',
-    href: 'https://en.wikipedia.org/wiki/Digital_Personal_Data_Protection_Act,_2023',
+    href: 'https://www.meity.gov.in/data-protection-framework',
     excerpt:
       'How we ask for consent, what we store, and how contributors can withdraw, in plain words and in line with India’s data protection law.',
     author: 'Farah Khan',
@@ -39,7 +42,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   },
   {
     title: 'From recordings to a speech model',
-    href: 'https://en.wikipedia.org/wiki/Speech_recognition',
+    href: 'https://github.com/AI4Bharat/vistaar',
     excerpt:
       'A walk through the pipeline: graded clips, transcripts, training splits and evaluation, and why careful data beats more data.',
     author: 'Karthik Menon',
@@ -48,7 +51,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   },
   {
     title: 'Voices of the community: 500 contributors and counting',
-    href: 'https://en.wikipedia.org/wiki/Crowdsourcing',
+    href: 'https://vaani.iisc.ac.in/',
     excerpt:
       'Students, teachers, shopkeepers and retirees: a few of the people who lent their voices, and why they did it.',
     author: 'Priya Das',
