@@ -5,7 +5,9 @@ import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatClock, secondsLeft } from '../audio/stopwatch';
 import type { LevelVerdict } from '../model/level-hint';
+import { cn } from '@/lib/cn';
 import { LevelMeter } from './level-meter';
+import { ReadingSizeControls, useReadingSize } from './reading-size';
 import { ReadingText, StepFrame, readingLang } from './step-frame';
 
 export function StepSession({
@@ -36,9 +38,16 @@ export function StepSession({
   onStop: () => void;
 }) {
   const t = useT('recording');
+  const reading = useReadingSize();
   return (
     <StepFrame title={t('step.5')} description={t('session.description')}>
-      <ReadingText text={paragraph} lang={readingLang(language)} />
+      <ReadingSizeControls smaller={reading.smaller} larger={reading.larger} />
+      {/* The most important thing on the screen: large, about 60 characters a line. */}
+      <ReadingText
+        text={paragraph}
+        lang={readingLang(language)}
+        className={cn('max-w-[60ch] leading-relaxed', reading.className)}
+      />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm text-slate-600">{paused ? t('session.paused') : t('session.recording')}</p>
