@@ -119,8 +119,11 @@ for (const viewport of [
     const toasts = page.locator('[data-sonner-toast]');
     await expect(toasts.filter({ hasText: 'This email is not registered.' })).toBeVisible();
     const header = await page.locator('header').first().boundingBox();
+    // Polled: the toast slides in from above before it settles.
+    await expect
+      .poll(async () => (await toasts.first().boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(header!.y + header!.height);
     const toast = await toasts.first().boundingBox();
-    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(toast!.x + toast!.width).toBeLessThanOrEqual(viewport.width);
 
     await signInWithEmail(page, account.email, 'not-the-password');
