@@ -42,11 +42,12 @@ export function StepSession({
   return (
     <StepFrame title={t('step.5')} description={t('session.description')}>
       <ReadingSizeControls smaller={reading.smaller} larger={reading.larger} />
-      {/* The most important thing on the screen: large, about 60 characters a line. */}
+      {/* The most important thing on the screen: large, about 60 characters a line; a long word (Malayalam at
+          the larger sizes) wraps rather than pushing the page sideways. */}
       <ReadingText
         text={paragraph}
         lang={readingLang(language)}
-        className={cn('max-w-[60ch] leading-relaxed', reading.className)}
+        className={cn('max-w-[60ch] leading-relaxed [overflow-wrap:anywhere]', reading.className)}
       />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
