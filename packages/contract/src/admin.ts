@@ -3,7 +3,8 @@
 // Lists answer `data` as an array with `meta` beside it (envelope.ts, issue 25).
 import { z } from 'zod';
 import { listQuerySchema, type ListPage } from './envelope.js';
-import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, ROLES, caseInsensitiveEnum } from './enums.js';
+import { publicUserSchema } from './auth.js';
+import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum } from './enums.js';
 import { LIST_LIMITS } from './limits.js';
 import { evaluationResultSchema, recordingItemSchema } from './recordings.js';
 
@@ -20,7 +21,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 
 /**
  * The admin lists (users, recordings, audit log, contact messages): the newest 1,000 without paging
- * parameters, at most 1,000 a page. The console itself asks for ADMIN_PAGE_SIZE rows a page.
+ * parameters, at most 1,000 a page. The console itself asks for a page of 10 (the web's ADMIN_PAGE_SIZE).
  */
 export const adminListQuerySchema = listQuerySchema(LIST_LIMITS.admin);
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
@@ -41,16 +42,8 @@ export const adminRecordingSchema = recordingItemSchema.extend({
 export type AdminRecording = z.infer<typeof adminRecordingSchema>;
 export type AdminRecordingPage = ListPage<AdminRecording>;
 
-export const adminUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phoneNo: z.string().nullable(),
-  role: z.enum(ROLES),
-  createdAt: z.string(),
-  rewardTokens: z.number().int(),
-  recordingCount: z.number().int(),
-});
+/** A row of the admin's users list: the user as auth shows it, with how many recordings they made. */
+export const adminUserSchema = publicUserSchema.extend({ recordingCount: z.number().int() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AdminUserPage = ListPage<AdminUser>;
 

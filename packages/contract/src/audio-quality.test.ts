@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIO_QUALITY_THRESHOLDS as T,
-  SCRIPT_OF_RECORDING_LANGUAGE,
   SPEAKING_RATE_BY_SCRIPT,
   countSpokenCharacters,
 } from './audio-quality.js';
 import { RECORDING_LANGUAGES } from './enums.js';
+import { SCRIPT_OF_LANGUAGE } from './scripts.js';
 
 describe('audio quality contract', () => {
   it('counts the characters a reader pronounces, not spaces or punctuation', () => {
@@ -17,7 +17,7 @@ describe('audio quality contract', () => {
 
   it('has a speaking-rate range for every recording language', () => {
     for (const language of RECORDING_LANGUAGES) {
-      const range = SPEAKING_RATE_BY_SCRIPT[SCRIPT_OF_RECORDING_LANGUAGE[language]];
+      const range = SPEAKING_RATE_BY_SCRIPT[SCRIPT_OF_LANGUAGE[language]];
       expect(range.min).toBeLessThan(range.max);
     }
   });

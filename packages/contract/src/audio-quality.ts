@@ -2,8 +2,9 @@
 // web can pre-check a recording (e.g. warn about silence before upload) with the very numbers the
 // server grades by. docs/audio-quality.md explains each threshold and where it comes from.
 import { z } from 'zod';
-import { QUALITIES, type Quality, type RecordingLanguage } from './enums.js';
+import { QUALITIES, type Quality } from './enums.js';
 import { qualityReasonSchema, type QualityReason } from './quality-reasons.js';
+import type { Script } from './scripts.js';
 
 export const VAD_KINDS = ['silero-v5', 'energy'] as const;
 export type VadKind = (typeof VAD_KINDS)[number];
@@ -57,21 +58,7 @@ export const SPEAKING_RATE_BY_SCRIPT = {
   Telugu: { min: 4, max: 26 },
   Kannada: { min: 4, max: 26 },
   Malayalam: { min: 5, max: 28 },
-} as const satisfies Record<string, { min: number; max: number }>;
-export type ReadingScript = keyof typeof SPEAKING_RATE_BY_SCRIPT;
-
-export const SCRIPT_OF_RECORDING_LANGUAGE: Record<RecordingLanguage, ReadingScript> = {
-  English: 'Latin',
-  Hindi: 'Devanagari',
-  Tamil: 'Tamil',
-  Telugu: 'Telugu',
-  Gujarati: 'Gujarati',
-  Punjabi: 'Gurmukhi',
-  Odia: 'Odia',
-  Kannada: 'Kannada',
-  Bengali: 'Bengali',
-  Malayalam: 'Malayalam',
-};
+} as const satisfies Record<Script, { min: number; max: number }>;
 
 /** The speaking-rate check is skipped for paragraphs shorter than this (too little to judge). */
 export const SPEAKING_RATE_MIN_CHARS = 20;

@@ -146,7 +146,8 @@ export const publicUserSchema = z.object({
   phoneNo: z.string().nullable(),
   role: z.enum(ROLES),
   createdAt: z.string(),
-  rewardTokens: z.number(),
+  /** The ledger's sum (a whole number of tokens). */
+  rewardTokens: z.number().int(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

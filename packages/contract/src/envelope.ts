@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'duplicate_audio',
   'too_many_uploads',
   'storage_full',
+  'wrong_script',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | `${string}.${string}`;
 /** Values a code's message is built from (e.g. seconds to wait), for clients that word it themselves. */

@@ -1,21 +1,10 @@
-// Business constants of SPEC §9 that both web and server rely on.
+// Business constants of SPEC §9 that both web and server rely on (the browser's own are in apps/web/src/lib/limits.ts).
 export const API_BASE_PATH = '/api/v1';
-export const REQUEST_TIMEOUT_MS = 120_000;
-export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  user: 'user',
-} as const;
 export const MAX_RECORDING_SECONDS = 120;
-export const DEMO_RECORDING_SECONDS = 30;
 export const RECORDING_SAMPLE_RATE = 16_000;
-export const CONTRIBUTOR_PAGE_SIZE = 5;
-export const ADMIN_PAGE_SIZE = 10;
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
-export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
-export const NAV_SOLID_SCROLL_PX = 10;
 /**
  * Lists answer at most this many rows, and this many when the client sends no paging parameters
  * (issue 25: the original front end reads whole lists; issue 17: nothing may ask for a million rows). A

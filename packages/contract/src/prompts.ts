@@ -9,6 +9,15 @@ export const PARAGRAPH_MAX_WORDS = 120;
 /** The web falls back to its own sentence when the generated text is shorter than this. */
 export const PARAGRAPH_MIN_CHARS = 10;
 
+/**
+ * SPEC §5's fallback sentence, English whatever the language. The web reads it for English (other languages
+ * get theirs in their own script); the original front end sends it for any language, so the upload's
+ * script check accepts it as it is.
+ */
+export function specFallbackSentence(domain: string, language: string): string {
+  return `Please read the following ${domain} related text in ${language}: The quick brown fox jumps over the lazy dog.`;
+}
+
 export const generateParagraphSchema = z.object({
   language: caseInsensitiveEnum(RECORDING_LANGUAGES, 'language'),
   domain: caseInsensitiveEnum(DOMAINS, 'domain'),

@@ -5,6 +5,8 @@ import { listQuerySchema } from './envelope.js';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum, type Quality } from './enums.js';
 import { LIST_LIMITS, MAX_RECORDING_SECONDS } from './limits.js';
 import { qualityReasonSchema } from './quality-reasons.js';
+import { specFallbackSentence } from './prompts.js';
+import { SCRIPT_OF_LANGUAGE, dominantScript } from './scripts.js';
 
 /** 125 s of 16 kHz 16-bit mono (4,000,000 bytes) plus room for WAV headers. */
 export const MAX_UPLOAD_BYTES = 4_100_000;
@@ -43,6 +45,18 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const UPLOAD_FIELD_NAMES = ['duration', 'language', 'domain', 'recordedVia', 'paragraph'] as const;
+
+/**
+ * An upload's text must be written mostly in its language's script, so a mislabelled clip never reaches the
+ * dataset; a few words of another script inside it (an English brand name in a Hindi text) are fine. The
+ * SPEC's fallback sentence is English whatever the language, and is the one exception.
+ */
+export function paragraphFitsLanguage(
+  fields: Pick<UploadFields, 'paragraph' | 'language' | 'domain'>,
+): boolean {
+  if (dominantScript(fields.paragraph) === SCRIPT_OF_LANGUAGE[fields.language]) return true;
+  return fields.paragraph === specFallbackSentence(fields.domain, fields.language);
+}
 
 /** Tokens per minute of clip by grade (docs/rewards.md). */
 export const TOKENS_PER_MINUTE: Record<Quality, number> = { excellent: 20, good: 12, average: 6, poor: 0 };
@@ -147,6 +161,8 @@ export const RECORDING_MESSAGES = {
   badIdempotencyKey: 'Idempotency-Key must be a UUID.',
   idempotencyConflict:
     'This Idempotency-Key was already used for a different recording. Use a new key for a new recording.',
+  wrongScript: (language: string, script: string) =>
+    `paragraph: the text is not written in ${script}, the script of ${language}. Please read a ${language} text.`,
   unknownField: (name: string) => `Unexpected field "${name}" in the upload.`,
   rangeNotSatisfiable: 'The requested byte range is outside the audio file.',
   duplicateAudio:

@@ -1,6 +1,7 @@
 // The web app's route table (SPEC §2), in one place: the web's router and links are built from `paths`,
 // and the server answers 404 for a page path outside it (issue 24) while still sending the app, whose
 // not-found page says so. Every path also exists under a language prefix ('/hi/products', issue 19).
+import { CAMPAIGN_PATH } from './campaign.js';
 import { splitLocalePath } from './locales.js';
 
 export const paths = {
@@ -22,7 +23,8 @@ export const paths = {
   signUp: '/auth/signup',
   dashboard: '/dashboard',
   qr: '/qr',
-  qrRecording: '/qr-recording',
+  // The recording flow is where a campaign link leads.
+  qrRecording: CAMPAIGN_PATH,
   profile: '/profile',
   admin: '/admin',
 } as const;

@@ -4,7 +4,6 @@
 import {
   AUDIO_QUALITY_THRESHOLDS,
   MIN_DBFS,
-  SCRIPT_OF_RECORDING_LANGUAGE,
   SNR_RANGE_DB,
   SPEAKING_RATE_BY_SCRIPT,
   SPEAKING_RATE_MIN_CHARS,
@@ -13,6 +12,7 @@ import {
   type SpeakingRateVerdict,
   type VadKind,
 } from '@dhvani/contract/audio-quality';
+import { SCRIPT_OF_LANGUAGE } from '@dhvani/contract/scripts';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { percentile } from './energy-vad.js';
 import { FRAME_SAMPLES, toDbfs, type SignalStats } from './signal.js';
@@ -46,7 +46,7 @@ function speakingRate(
     };
   }
   const rate = chars / speechSeconds;
-  const range = SPEAKING_RATE_BY_SCRIPT[SCRIPT_OF_RECORDING_LANGUAGE[language]];
+  const range = SPEAKING_RATE_BY_SCRIPT[SCRIPT_OF_LANGUAGE[language]];
   const verdict = rate > range.max ? 'too-fast' : rate < range.min ? 'too-slow' : 'ok';
   return { charsPerSpeechSecond: round(rate, 1), speakingRate: verdict };
 }

@@ -1,7 +1,8 @@
 import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { ApiError, ApiList, ApiSuccess, ListPage } from '@dhvani/contract/envelope';
-import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@dhvani/contract/limits';
+import { API_BASE_PATH } from '@dhvani/contract/limits';
 import { getLocale } from '@/i18n/i18n-store';
+import { REQUEST_TIMEOUT_MS } from './limits';
 import { navigateTo } from './app-navigation';
 import { paths } from './paths';
 import { createSessionRefresher, type RefreshedSession } from './session-refresh';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@dhvani/contract/limits';
+import { STORAGE_KEYS } from './limits';
 
 // The signed-in state lives in localStorage under SPEC §9's three keys. Storage can be unavailable
 // (blocked cookies, some private modes): reads then answer "signed out" and writes are dropped.

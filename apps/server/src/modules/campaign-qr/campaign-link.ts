@@ -1,14 +1,10 @@
-// A campaign link opens the recording flow with its language and domain chosen (issue 7). The web's QR
-// scanner recognises exactly this shape: <this site>/qr-recording?language=<Language>&domain=<domain>.
+// The campaign link on this site (its shape lives in @dhvani/contract/campaign, which the web's scanner reads)
+// and its printable QR code.
 import QRCode from 'qrcode';
+import { campaignPath, type Campaign } from '@dhvani/contract/campaign';
 
-export const CAMPAIGN_PATH = '/qr-recording';
-
-export function campaignLink(origin: string, language: string, domain: string): string {
-  const url = new URL(CAMPAIGN_PATH, origin);
-  url.searchParams.set('language', language);
-  url.searchParams.set('domain', domain);
-  return url.toString();
+export function campaignLink(origin: string, campaign: Campaign): string {
+  return new URL(campaignPath(campaign), origin).toString();
 }
 
 /** Error correction M survives a little glare or a crease on a printed poster; the quiet zone is 4 modules. */

@@ -26,7 +26,7 @@ const campaignQrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { language, domain, size } = req.query;
       // The link points at the site the admin is using (behind a proxy, TRUST_PROXY makes this the public one).
-      const link = campaignLink(`${req.protocol}://${req.host}`, language, domain);
+      const link = campaignLink(`${req.protocol}://${req.host}`, { language, domain });
       const png = await campaignQrPng(link, size);
       return reply
         .type('image/png')

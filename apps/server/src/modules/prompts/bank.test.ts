@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { countWords } from '@dhvani/contract/prompts';
 import { bankItems } from './bank.js';
-import { isInScript } from './script-check.js';
+import { isInScript } from '@dhvani/contract/scripts';
 
 const PAIRS = RECORDING_LANGUAGES.flatMap((language) => DOMAINS.map((domain) => [language, domain] as const));
 

@@ -3,7 +3,7 @@
 // yields null and the caller falls back to the bank, so the user never sees a failure (issue 5).
 import { PARAGRAPH_MAX_WORDS, PARAGRAPH_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
 import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
-import { SCRIPT_OF_LANGUAGE, isInScript } from './script-check.js';
+import { SCRIPT_OF_LANGUAGE, isInScript } from '@dhvani/contract/scripts';
 
 export interface LlmConfig {
   baseUrl: string;

@@ -3,7 +3,7 @@ import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { PARAGRAPH_MAX_WORDS, PARAGRAPH_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
 import { bankItems } from './bank.js';
 import { buildParagraph, createSeededRng } from './paragraph.js';
-import { isInScript } from './script-check.js';
+import { isInScript } from '@dhvani/contract/scripts';
 
 const PAIRS = RECORDING_LANGUAGES.flatMap((language) => DOMAINS.map((domain) => [language, domain] as const));
 const SEEDS = [1, 7, 42, 2024, 99991];

@@ -5,7 +5,7 @@ import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { PARAGRAPH_MAX_WORDS, PARAGRAPH_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
 import { bearer, registerUser } from '../../../test/support/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { SCRIPT_OF_LANGUAGE, dominantScript } from './script-check.js';
+import { SCRIPT_OF_LANGUAGE, dominantScript } from '@dhvani/contract/scripts';
 
 describe('POST /recordings/generate-paragraph', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countWords } from '@dhvani/contract/prompts';
 import type { LlmProvider } from './llm-provider.js';
 import { createSeededRng } from './paragraph.js';
-import { isInScript } from './script-check.js';
+import { isInScript } from '@dhvani/contract/scripts';
 import { createMemoryLastParagraphStore, createPromptService } from './service.js';
 
 describe('createPromptService without an LLM', () => {

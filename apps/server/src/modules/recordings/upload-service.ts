@@ -22,14 +22,16 @@ import type { Db } from '../../db/database.js';
 import {
   DURATION_TOLERANCE_SECONDS,
   RECORDING_MESSAGES,
+  paragraphFitsLanguage,
   uploadFieldsSchema,
   type UploadFields,
 } from '@dhvani/contract/recordings';
+import { SCRIPT_OF_LANGUAGE } from '@dhvani/contract/scripts';
 import { FlacFormatError } from '@dhvani/flac/decoder';
 import { RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
 import { trueDurationSeconds } from '../../audio/wav.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, unprocessable } from '../../lib/http-error.js';
+import { HttpError, badRequest, conflict, unprocessable } from '../../lib/http-error.js';
 import type { ConsentService } from '../consents/service.js';
 import { wavSamplesSha256 } from './audio-fingerprint.js';
 import { flacErrorToHttp } from './audio-inspector.js';
@@ -63,6 +65,15 @@ function payloadHash(audioSha256: string, f: UploadFields): string {
     f.paragraph,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+function wrongScript({ language }: UploadFields): HttpError {
+  const script = SCRIPT_OF_LANGUAGE[language];
+  const message = RECORDING_MESSAGES.wrongScript(language, script);
+  return new HttpError(400, message, [{ path: 'paragraph', message }], {
+    code: 'wrong_script',
+    params: { language, script },
+  });
 }
 
 /** Work that must commit or roll back with a new recording's row. */
@@ -182,6 +193,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
     const parsed = uploadFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldErrors(parsed.error);
     const fields = parsed.data;
+    if (!paragraphFitsLanguage(fields)) throw wrongScript(fields);
     const measured = await measure(staged);
     if (Math.abs(fields.duration - measured.seconds) > DURATION_TOLERANCE_SECONDS) {
       throw badRequest(RECORDING_MESSAGES.durationMismatch(fields.duration, measured.seconds));

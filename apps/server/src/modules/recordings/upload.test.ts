@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGES } from '@dhvani/contract/consents';
+import { specFallbackSentence } from '@dhvani/contract/prompts';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
 import { bearer, registerUser } from '../../../test/support/accounts.js';
 import {
@@ -133,6 +134,18 @@ describe('recording upload', () => {
     ],
     ['an empty paragraph', () => upload(t.app, token, { wav: clip, paragraph: '   ' }), 400, /paragraph/],
     [
+      'a text in another script than its language (English text labelled Hindi)',
+      () => upload(t.app, token, { wav: clip, language: 'Hindi' }),
+      400,
+      /not written in Devanagari, the script of Hindi/,
+    ],
+    [
+      'a text with no letters of its script',
+      () => upload(t.app, token, { wav: clip, language: 'Tamil', paragraph: '12345 67890' }),
+      400,
+      /not written in Tamil, the script of Tamil/,
+    ],
+    [
       'a paragraph over 5000 characters',
       () => upload(t.app, token, { wav: clip, paragraph: 'a'.repeat(5001) }),
       400,
@@ -191,6 +204,35 @@ describe('recording upload', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
     await expectNothingLeft();
+  });
+
+  describe('the text is in its language script', () => {
+    it('says which script it expected, by code and by field', async () => {
+      const res = await upload(t.app, token, { wav: clip, language: 'Bengali', paragraph: 'नमस्ते दुनिया' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'wrong_script',
+        params: { language: 'Bengali', script: 'Bengali' },
+        errors: [{ path: 'paragraph' }],
+      });
+      await expectNothingLeft();
+    });
+
+    it('accepts a text mostly in the script with a few words of another, and the SPEC fallback sentence', async () => {
+      const mixed = await upload(t.app, token, {
+        wav: clip,
+        language: 'Hindi',
+        paragraph: 'डॉक्टर ने कहा कि यह tablet खाने के बाद लें।',
+      });
+      expect(mixed.statusCode).toBe(201);
+      const fallback = await upload(t.app, token, {
+        wav: clip,
+        language: 'Tamil',
+        domain: 'retail',
+        paragraph: specFallbackSentence('retail', 'Tamil'),
+      });
+      expect(fallback.statusCode).toBe(201);
+    });
   });
 
   it('checks the size cap on the bytes, whatever the header says', () => {

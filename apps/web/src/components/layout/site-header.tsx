@@ -1,4 +1,4 @@
-import { NAV_SOLID_SCROLL_PX } from '@dhvani/contract/limits';
+import { NAV_SOLID_SCROLL_PX } from '@/lib/limits';
 import { Menu, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';

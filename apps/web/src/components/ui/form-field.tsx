@@ -65,3 +65,14 @@ export function Input({ className, readOnly, ...props }: ComponentProps<'input'>
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(controlClass, 'pr-8', className)} {...props} />;
 }
+
+export function Textarea({ className, readOnly, ...props }: ComponentProps<'textarea'>) {
+  const hydrated = useHydrated();
+  return (
+    <textarea
+      className={cn(controlClass, 'h-auto min-h-36 py-2', className)}
+      readOnly={readOnly || !hydrated}
+      {...props}
+    />
+  );
+}

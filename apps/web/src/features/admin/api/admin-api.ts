@@ -10,7 +10,7 @@ import type {
 } from '@dhvani/contract/admin';
 import type { ApiSuccess } from '@dhvani/contract/envelope';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
-import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
+import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { isAxiosError } from 'axios';
 import { api, getList } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminRecording, type AdminRecordingPage } from '@dhvani/contract/admin';
-import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
+import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { Pager } from '@/components/recordings/pager';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';

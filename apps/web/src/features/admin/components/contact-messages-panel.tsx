@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
+import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import type { ContactMessage, ContactMessagePage } from '@dhvani/contract/contact';
 import { Button } from '@/components/ui/button';
 import { apiErrorText } from '@/i18n/error-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminUser } from '@dhvani/contract/admin';
-import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
+import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
 import { Button } from '@/components/ui/button';

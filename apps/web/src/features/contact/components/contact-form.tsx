@@ -1,8 +1,9 @@
 import { Send } from 'lucide-react';
+import type { ContactField } from '@dhvani/contract/contact';
 import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea, fieldControlProps } from '@/components/ui/form-field';
 import type { MessageKey } from '@/i18n/catalogs';
 import { useT } from '@/i18n/use-t';
-import { TextAreaField, TextField } from './form-field';
 import { contactText, useContactForm, type ContactStatus } from './use-contact-form';
 
 const BUTTON_LABEL: Record<ContactStatus, MessageKey<'contact'>> = {
@@ -11,53 +12,54 @@ const BUTTON_LABEL: Record<ContactStatus, MessageKey<'contact'>> = {
   sent: 'form.sent',
 };
 
+interface FieldSpec {
+  name: ContactField;
+  label: MessageKey<'contact'>;
+  type?: 'email';
+  autoComplete?: string;
+}
+
+const NAME: FieldSpec = { name: 'name', label: 'form.name', autoComplete: 'name' };
+const EMAIL: FieldSpec = { name: 'email', label: 'form.email', type: 'email', autoComplete: 'email' };
+const SUBJECT: FieldSpec = { name: 'subject', label: 'form.subject' };
+const MESSAGE: FieldSpec = { name: 'message', label: 'form.message' };
+
 // SPEC §2, §5: name, email, subject, message; native validation off, errors under each field.
 export function ContactForm() {
   const { values, errors, status, setField, submit } = useContactForm();
   const t = useT('contact');
+
+  function field({ name, label, type, autoComplete }: FieldSpec) {
+    const id = `contact-${name}`;
+    const error = contactText(errors[name]);
+    const control = { ...fieldControlProps(id, error), name, value: values[name] };
+    return (
+      <Field id={id} label={t(label)} error={error}>
+        {name === 'message' ? (
+          <Textarea rows={6} {...control} onChange={(e) => setField(name, e.target.value)} />
+        ) : (
+          <Input
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            {...control}
+            onChange={(e) => setField(name, e.target.value)}
+          />
+        )}
+      </Field>
+    );
+  }
+
   return (
     <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="flex flex-col gap-5">
       <h2 id="contact-form-title" className="text-2xl font-bold text-midnight-green">
         {t('form.heading')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          name="name"
-          label={t('form.name')}
-          autoComplete="name"
-          value={values.name}
-          error={contactText(errors.name)}
-          onChange={(e) => setField('name', e.target.value)}
-        />
-        <TextField
-          id="contact-email"
-          name="email"
-          type="email"
-          label={t('form.email')}
-          autoComplete="email"
-          value={values.email}
-          error={contactText(errors.email)}
-          onChange={(e) => setField('email', e.target.value)}
-        />
+        {field(NAME)}
+        {field(EMAIL)}
       </div>
-      <TextField
-        id="contact-subject"
-        name="subject"
-        label={t('form.subject')}
-        value={values.subject}
-        error={contactText(errors.subject)}
-        onChange={(e) => setField('subject', e.target.value)}
-      />
-      <TextAreaField
-        id="contact-message"
-        name="message"
-        label={t('form.message')}
-        rows={6}
-        value={values.message}
-        error={contactText(errors.message)}
-        onChange={(e) => setField('message', e.target.value)}
-      />
+      {field(SUBJECT)}
+      {field(MESSAGE)}
       <Button type="submit" size="lg" disabled={status !== 'idle'} className="self-start">
         {status === 'idle' ? <Send aria-hidden="true" /> : null}
         {t(BUTTON_LABEL[status])}

@@ -7,7 +7,7 @@ import type {
   RecordingDeletion,
   RecordingItem,
 } from '@dhvani/contract/recordings';
-import { CONTRIBUTOR_PAGE_SIZE } from '@dhvani/contract/limits';
+import { CONTRIBUTOR_PAGE_SIZE } from '@/lib/limits';
 import { api, getList } from '@/lib/api';
 
 export interface DashboardData {

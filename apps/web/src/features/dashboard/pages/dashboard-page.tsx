@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTRIBUTOR_PAGE_SIZE } from '@dhvani/contract/limits';
+import { CONTRIBUTOR_PAGE_SIZE } from '@/lib/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
 import { UnsentRecordings } from '@/components/recordings/unsent-recordings';

@@ -1,7 +1,7 @@
 import { Mic, Square } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEMO_LANGUAGES } from '@dhvani/contract/enums';
-import { DEMO_RECORDING_SECONDS } from '@dhvani/contract/limits';
+import { DEMO_RECORDING_SECONDS } from '@/lib/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -2,7 +2,7 @@
 // footer year, and the signed-in top bar. Everything else on that page is plain HTML and CSS, so it needs
 // no framework.
 import { LOCALE_STORAGE_KEY, localizedPath, matchLocale, negotiateLocale } from '@dhvani/contract/locales';
-import { STORAGE_KEYS } from '@dhvani/contract/limits';
+import { STORAGE_KEYS } from '@/lib/limits';
 import { observeReveals } from './reveal';
 
 function read(key: string): string | null {

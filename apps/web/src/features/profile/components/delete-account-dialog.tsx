@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from '@dhvani/contract/users';
 import { useT } from '@/i18n/use-t';
-import { DELETE_ACCOUNT_PHRASE } from '@dhvani/contract/limits';
+import { DELETE_ACCOUNT_PHRASE } from '@/lib/limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import { TriangleAlert, X } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
-import type { Campaign } from '../lib/campaign-link';
+import type { Campaign } from '@dhvani/contract/campaign';
 
 export function ScannerError({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   const t = useT('qr');

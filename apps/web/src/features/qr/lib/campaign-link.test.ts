@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contributionPath, parseCampaign } from './campaign-link';
+import { parseCampaign } from './campaign-link';
 
 describe('parseCampaign', () => {
   it('reads language and domain from a link to this site, on any port, in canonical spelling', () => {
@@ -30,14 +30,5 @@ describe('parseCampaign', () => {
     expect(parseCampaign('https://voice.example.in/qr-recording?language=Hindi', site)).toBeNull();
     expect(parseCampaign('javascript:alert(1)//voice.example.in/qr-recording', site)).toBeNull();
     expect(parseCampaign('DHVANI-SHILP-E2E-QR-0001', site)).toBeNull();
-  });
-});
-
-describe('contributionPath', () => {
-  it('carries a campaign into the recording flow, and is the plain flow otherwise', () => {
-    expect(contributionPath({ language: 'Tamil', domain: 'education' })).toBe(
-      '/qr-recording?language=Tamil&domain=education',
-    );
-    expect(contributionPath(null)).toBe('/qr-recording');
   });
 });

@@ -1,13 +1,4 @@
-import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
-import { paths } from '@/lib/paths';
-
-export interface Campaign {
-  language: (typeof RECORDING_LANGUAGES)[number];
-  domain: (typeof DOMAINS)[number];
-}
-
-const canonical = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
-  raw ? values.find((v) => v.toLowerCase() === raw.trim().toLowerCase()) : undefined;
+import { CAMPAIGN_PATH, campaignChoices, type Campaign } from '@dhvani/contract/campaign';
 
 /**
  * A campaign code holds a link to this site's /qr-recording?language=…&domain=… (the admin's campaign QR).
@@ -22,15 +13,7 @@ export function parseCampaign(text: string, siteHostname: string): Campaign | nu
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.hostname !== siteHostname || url.pathname.replace(/\/+$/, '') !== paths.qrRecording) return null;
-  const language = canonical(RECORDING_LANGUAGES, url.searchParams.get('language'));
-  const domain = canonical(DOMAINS, url.searchParams.get('domain'));
+  if (url.hostname !== siteHostname || url.pathname.replace(/\/+$/, '') !== CAMPAIGN_PATH) return null;
+  const { language, domain } = campaignChoices(url.searchParams);
   return language && domain ? { language, domain } : null;
-}
-
-/** Where 'Start Voice Contribution' leads: the campaign's preselected flow, or the plain flow. */
-export function contributionPath(campaign: Campaign | null): string {
-  if (!campaign) return paths.qrRecording;
-  const query = new URLSearchParams({ language: campaign.language, domain: campaign.domain });
-  return `${paths.qrRecording}?${query.toString()}`;
 }

@@ -1,4 +1,5 @@
 import { Camera, CameraOff } from 'lucide-react';
+import { campaignPath } from '@dhvani/contract/campaign';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -10,14 +11,14 @@ import { ScannerError, ScanResult } from '../components/scanner-messages';
 import { ScannerView } from '../components/scanner-view';
 import { useQrScanner } from '../hooks/use-qr-scanner';
 import { cameraText } from '../lib/camera-errors';
-import { contributionPath, parseCampaign } from '../lib/campaign-link';
+import { parseCampaign } from '../lib/campaign-link';
 
 export function QrScannerPage() {
   const t = useT('qr');
   useDocumentTitle(t('page.title'));
   const scanner = useQrScanner();
   const campaign = scanner.result ? parseCampaign(scanner.result, window.location.hostname) : null;
-  const target = contributionPath(campaign);
+  const target = campaignPath(campaign);
   const active = scanner.status !== 'idle';
 
   return (

@@ -1,8 +1,8 @@
 import { useT } from '@/i18n/use-t';
 import { RefreshCw } from 'lucide-react';
+import { pickDomain, pickLanguage } from '@dhvani/contract/campaign';
 import { DOMAINS, RECORDING_LANGUAGES, type Domain, type RecordingLanguage } from '@dhvani/contract/enums';
 import { Button } from '@/components/ui/button';
-import { pickDomain, pickLanguage } from '../model/choices';
 import { choiceKey, textReady, type FlowState } from '../model/flow';
 import { ReadingText, StepFrame, readingLang } from './step-frame';
 

@@ -3,6 +3,7 @@
 // labelled with, whatever language the page is shown in. English keeps SPEC's sentence word for word
 // (with the domain as SPEC writes it, an acronym as DOMAIN_LABELS writes it: 'FMCG'). Not reviewed by native speakers yet (docs/i18n.md).
 import { DOMAINS, domainInSentence, type Domain, type RecordingLanguage } from '@dhvani/contract/enums';
+import { specFallbackSentence } from '@dhvani/contract/prompts';
 
 interface Fallback {
   /** The domain's name in the language. */
@@ -25,8 +26,7 @@ export const FALLBACK_TEXTS: Record<RecordingLanguage, Fallback> = {
       Domain,
       string
     >,
-    text: (domain) =>
-      `Please read the following ${domain} related text in English: The quick brown fox jumps over the lazy dog.`,
+    text: (domain) => specFallbackSentence(domain, 'English'),
   },
   Hindi: {
     domains: d('स्वास्थ्य सेवा', 'शिक्षा', 'रोज़मर्रा का सामान', 'दूरसंचार', 'खुदरा व्यापार', 'तकनीक'),

@@ -3,6 +3,7 @@ import { useT } from '@/i18n/use-t';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { campaignChoices } from '@dhvani/contract/campaign';
 import { Link } from '@/i18n/localized-link';
 import { MAX_RECORDING_SECONDS } from '@dhvani/contract/limits';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
@@ -26,7 +27,6 @@ import { StepWelcome } from '../components/step-welcome';
 import { useParagraph } from '../hooks/use-paragraph';
 import { useRecorder } from '../hooks/use-recorder';
 import { useRecordingShortcuts } from '../hooks/use-recording-shortcuts';
-import { choicesFromSearch } from '../model/choices';
 import { flowReducer, initialFlow } from '../model/flow';
 import { recordingText } from '../model/messages';
 
@@ -37,9 +37,7 @@ export function RecordingPage() {
   useDocumentTitle(t('pageTitle'));
   const [search, setSearch] = useSearchParams();
   // A campaign link (/qr-recording?language=Hindi&domain=healthcare) preselects step 3.
-  const [state, dispatch] = useReducer(flowReducer, search, (params) =>
-    initialFlow(choicesFromSearch(params)),
-  );
+  const [state, dispatch] = useReducer(flowReducer, search, (params) => initialFlow(campaignChoices(params)));
   const { regenerate } = useParagraph(state, dispatch);
   const [micError, setMicError] = useState<string | null>(null);
   const [stopping, setStopping] = useState(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dominantScript, isInScript, scriptOf } from './script-check.js';
+import { dominantScript, isInScript, scriptOf } from './scripts.js';
 
 describe('scriptOf', () => {
   it('maps code points to their script and leaves neutral characters alone', () => {

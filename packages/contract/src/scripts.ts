@@ -1,6 +1,7 @@
-// Which Unicode script a text is written in. Used to check the prompt bank and to reject LLM output
-// in the wrong script (issue 5: "Its output is checked (script, length)").
-import type { RecordingLanguage } from '@dhvani/contract/enums';
+// Which Unicode script a text is written in, and the one map of each recording language to its script. Used
+// to check the prompt bank, to reject LLM output in the wrong script (issue 5), to refuse an upload whose
+// text is in another script (issue 18) and to pick the speaking-rate range (audio-quality.ts).
+import type { RecordingLanguage } from './enums.js';
 
 export const SCRIPTS = [
   'Latin',
