@@ -60,7 +60,8 @@ test('records, submits and shows grade and tokens; the recording is listed with 
 
   await expect(stepHeading(page, 'Thank You')).toBeVisible();
   await expect(page.getByText('English / Technology')).toBeVisible();
-  await expect(page.getByText(/^DS-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeVisible();
+  const contributionId = page.getByText(/^DS-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(contributionId).toBeVisible();
   const grade = (
     await page.getByText('Quality', { exact: true }).locator('xpath=following-sibling::dd').textContent()
   )?.trim();
@@ -83,6 +84,8 @@ test('records, submits and shows grade and tokens; the recording is listed with 
   expect(recording?.duration).toBeGreaterThanOrEqual(6);
   expect(recording?.quality?.toLowerCase()).toBe(grade?.toLowerCase());
   expect(String(recording?.tokens)).toBe(tokens);
+  // The ID the Thank You step showed finds the recording (issue 18).
+  expect(recording?.contributionId).toBe((await contributionId.textContent())?.trim());
 
   // What the server stored is the sound the microphone played: its samples correlate with the fixture's
   // (and not with another fixture's speech, which shows the threshold tells the two apart).

@@ -6,7 +6,7 @@ import { listQuerySchema, type ListPage } from './envelope.js';
 import { publicUserSchema } from './auth.js';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum } from './enums.js';
 import { LIST_LIMITS } from './limits.js';
-import { evaluationResultSchema, recordingItemSchema } from './recordings.js';
+import { contributionIdSchema, evaluationResultSchema, recordingItemSchema } from './recordings.js';
 
 /** Days covered by the recordings-per-day chart, today (UTC) included. */
 export const STATS_DAYS = 30;
@@ -31,6 +31,8 @@ export const adminRecordingsQuerySchema = adminListQuerySchema.extend({
   domain: optionalFilter(caseInsensitiveEnum(DOMAINS, 'domain')),
   quality: optionalFilter(caseInsensitiveEnum(QUALITY_FILTERS, 'quality')),
   user: optionalFilter(z.uuid({ error: 'user must be a user id (UUID)' })),
+  /** Support's way to find a recording by the ID its contributor saw on the Thank You step. */
+  contributionId: optionalFilter(contributionIdSchema),
 });
 export type AdminRecordingsQuery = z.input<typeof adminRecordingsQuerySchema>;
 export type AdminRecordingsFilters = Omit<z.output<typeof adminRecordingsQuerySchema>, 'page' | 'limit'>;

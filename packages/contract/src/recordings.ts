@@ -16,6 +16,17 @@ export const PARAGRAPH_MAX_CHARS = 5000;
 export const RECORDED_VIA = ['web'] as const;
 export type RecordedVia = (typeof RECORDED_VIA)[number];
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/**
+ * The Thank You step's contribution ID (SPEC §2: random, made in the browser), e.g. DS-7KQ2-M9XA: letters
+ * without I and O, digits without 0 and 1, so it can be read out over the phone.
+ */
+export const CONTRIBUTION_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CONTRIBUTION_ID_PATTERN = /^DS-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
+export const contributionIdSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(CONTRIBUTION_ID_PATTERN, 'contributionId must look like DS-7KQ2-M9XA');
 
 /** The text fields of the multipart upload (the file part is `audio`). */
 export const uploadFieldsSchema = z.object({
@@ -42,9 +53,18 @@ export const uploadFieldsSchema = z.object({
     .trim()
     .min(1, 'paragraph must not be empty')
     .max(PARAGRAPH_MAX_CHARS, `paragraph must be at most ${PARAGRAPH_MAX_CHARS} characters`),
+  /** Optional: the original front end sends none. */
+  contributionId: contributionIdSchema.optional(),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
-export const UPLOAD_FIELD_NAMES = ['duration', 'language', 'domain', 'recordedVia', 'paragraph'] as const;
+export const UPLOAD_FIELD_NAMES = [
+  'duration',
+  'language',
+  'domain',
+  'recordedVia',
+  'paragraph',
+  'contributionId',
+] as const;
 
 /**
  * An upload's text must be written mostly in its language's script, so a mislabelled clip never reaches the
@@ -114,6 +134,8 @@ export const recordingItemSchema = z.object({
   tokens: z.number().int().nullable(),
   createdAt: z.string(),
   evaluatedAt: z.string().nullable(),
+  /** The ID the Thank You step showed, when the client sent it. */
+  contributionId: z.string().nullable(),
 });
 export type RecordingItem = z.infer<typeof recordingItemSchema>;
 

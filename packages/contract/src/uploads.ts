@@ -22,6 +22,7 @@ export const commitUploadSchema = z
     domain: z.string().optional(),
     recordedVia: z.string().optional(),
     paragraph: z.string().optional(),
+    contributionId: z.string().optional(),
   })
   .strict();
 export type CommitUploadBody = z.infer<typeof commitUploadSchema>;

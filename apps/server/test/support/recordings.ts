@@ -103,6 +103,7 @@ export interface UploadInput {
   domain?: string;
   recordedVia?: string;
   paragraph?: string;
+  contributionId?: string;
   /** Put the text fields after the file instead of before it. */
   fieldsLast?: boolean;
   idempotencyKey?: string;
@@ -117,6 +118,8 @@ export function uploadParts(input: UploadInput): Part[] {
     { name: 'recordedVia', value: input.recordedVia ?? 'web' },
     { name: 'paragraph', value: input.paragraph ?? 'Please wash your hands before every meal.' },
   ];
+  if (input.contributionId !== undefined)
+    fields.push({ name: 'contributionId', value: input.contributionId });
   const file: Part = { name: 'audio', file: input.wav };
   return input.fieldsLast ? [file, ...fields] : [...fields, file];
 }

@@ -74,6 +74,7 @@ export const aRecording = (overrides: Partial<RecordingItem> = {}): RecordingIte
       tokens: null,
       createdAt: CREATED,
       evaluatedAt: null,
+      contributionId: null,
     },
     overrides,
   );

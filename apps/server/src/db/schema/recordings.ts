@@ -51,6 +51,7 @@ export const recordings = pgTable('recordings', {
   payloadHash: text('payload_hash').notNull(),
   audioSha256: text('audio_sha256'),
   createdAt: at('created_at').notNull(),
+  contributionId: text('contribution_id'),
 });
 
 export const uploadCounts = pgTable('upload_counts', {

@@ -66,6 +66,7 @@ describe('admin lists and stats', () => {
         transcript: `Sentence ${i}`,
         payloadHash: 'seed',
         createdAt: new Date(now - (24 - i) * DAY),
+        contributionId: `DS-TEST-${'ABCDEFGHJKLMNPQRSTUVWXYZ2'[i]}XYZ`,
       });
     }
   });
@@ -134,7 +135,15 @@ describe('admin lists and stats', () => {
     expect(unfiltered.meta.total).toBe(25);
   });
 
+  it('finds a recording by the contribution ID its contributor saw, in any letter case', async () => {
+    const wanted = seeded[7]!;
+    const res = await list<AdminRecording>('/recordings/admin', { contributionId: 'ds-test-hxyz' });
+    expect(res.meta.total).toBe(1);
+    expect(res.items.map((r) => [r._id, r.contributionId])).toEqual([[wanted.id, 'DS-TEST-HXYZ']]);
+  });
+
   it.each([
+    [{ contributionId: 'DS-0000-0000' }, 'contributionId'],
     [{ limit: '1001' }, 'limit'],
     [{ page: '0' }, 'page'],
     [{ quality: 'superb' }, 'quality'],

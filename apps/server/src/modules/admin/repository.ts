@@ -25,6 +25,7 @@ function recordingConditions(f: AdminRecordingsFilters): SQL | undefined {
         ? eq(recordings.quality, f.quality)
         : undefined,
     f.user ? eq(recordings.userId, f.user) : undefined,
+    f.contributionId ? eq(recordings.contributionId, f.contributionId) : undefined,
   );
 }
 
@@ -55,10 +56,10 @@ export async function listRecordings(db: Db, f: AdminRecordingsFilters, page: Pa
 
 /**
  * How many recordings match. Without a user filter the answer is a sum over at most a few hundred rows of
- * recording_totals; with one, an index range of that user's recordings.
+ * recording_totals; with one, an index range of that user's recordings (or of the contribution ID's).
  */
 export async function countRecordings(db: Db, f: AdminRecordingsFilters): Promise<number> {
-  if (f.user) {
+  if (f.user || f.contributionId) {
     const [row] = await db.select({ n: count() }).from(recordings).where(recordingConditions(f));
     return row?.n ?? 0;
   }

@@ -83,7 +83,8 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
           security,
           summary: 'All recordings, newest first, one page at a time',
           description:
-            'Filters: language, domain, quality (excellent, good, average, poor or pending) and user (id). ' +
+            'Filters: language, domain, quality (excellent, good, average, poor or pending), user (id) and ' +
+            'contributionId (the ID the Thank You step showed, e.g. DS-7KQ2-M9XA). ' +
             LIST_PAGING,
           querystring: adminRecordingsQuerySchema,
           response: listReplies(adminRecordingSchema),

@@ -19,5 +19,6 @@ export function toRecordingItem(row: RecordingRow, tokens: number | null): Recor
     tokens,
     createdAt: row.createdAt.toISOString(),
     evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
+    contributionId: row.contributionId,
   };
 }

@@ -51,11 +51,14 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary:
-            'Upload a recording (multipart: audio, duration, language, domain, recordedVia, paragraph)',
+            'Upload a recording (multipart: audio, duration, language, domain, recordedVia, paragraph, contributionId)',
           description:
             `audio is a 16 kHz mono 16-bit PCM WAV or FLAC of at most ${MAX_UPLOAD_BYTES} bytes (a FLAC is ` +
             'decoded whole: every frame checksum, the stated length and MD5); duration must match it ' +
-            'within 0.5 s. Send an Idempotency-Key (UUID) so that a retry returns the first result. ' +
+            "within 0.5 s. paragraph must be written mostly in the language's script (400 with " +
+            '`code: "wrong_script"` otherwise; SPEC\'s English fallback sentence is accepted). contributionId ' +
+            '(optional) is the ID the Thank You step shows, e.g. DS-7KQ2-M9XA: it is kept and listed. ' +
+            'Send an Idempotency-Key (UUID) so that a retry returns the first result. ' +
             'Requires consent to the current notice, recorded by POST /users/consents: without it the answer is ' +
             '403 with `code: "consent_required"`. The same audio samples are accepted once, from anyone (409), ' +
             'and each account may upload UPLOADS_PER_MINUTE recordings a minute and UPLOADS_PER_DAY a day ' +

@@ -151,6 +151,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
           sizeBytes: upload.size,
           storageKey: key,
           transcript: fields.paragraph,
+          contributionId: fields.contributionId ?? null,
           idempotencyKey,
           payloadHash: hash,
           audioSha256: upload.samplesSha256,

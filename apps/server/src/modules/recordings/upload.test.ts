@@ -74,6 +74,20 @@ describe('recording upload', () => {
     });
   });
 
+  it('keeps the contribution ID of the Thank You step, which the contributor list shows', async () => {
+    const res = await upload(t.app, token, { wav: clip, contributionId: ' ds-7kq2-m9xa ' });
+    expect(res.statusCode).toBe(201);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/recordings',
+      headers: bearer(token),
+    });
+    const item = (mine.json().data as { _id: string; contributionId: string | null }[]).find(
+      (r) => r._id === res.json().data._id,
+    );
+    expect(item?.contributionId).toBe('DS-7KQ2-M9XA');
+  });
+
   it('accepts the text fields after the file as well as before it', async () => {
     const res = await upload(t.app, token, { wav: clip, fieldsLast: true, domain: 'Retail' });
     expect(res.statusCode).toBe(201);
@@ -144,6 +158,12 @@ describe('recording upload', () => {
       () => upload(t.app, token, { wav: clip, language: 'Tamil', paragraph: '12345 67890' }),
       400,
       /not written in Tamil, the script of Tamil/,
+    ],
+    [
+      'a contribution ID of another shape',
+      () => upload(t.app, token, { wav: clip, contributionId: 'DS-1234' }),
+      400,
+      /contributionId must look like DS-7KQ2-M9XA/,
     ],
     [
       'a paragraph over 5000 characters',

@@ -76,11 +76,15 @@ describe('resumable uploads', () => {
 
     const last = await tus.patch(id, 50_000, flac.subarray(50_000), { 'upload-length': String(flac.length) });
     expect([last.statusCode, last.headers['upload-offset']]).toEqual([204, String(flac.length)]);
-    const committed = await tus.commit(id, fields);
+    const committed = await tus.commit(id, { ...fields, contributionId: 'DS-7KQ2-M9XA' });
     expect(committed.statusCode).toBe(201);
     const recordingId = committed.json().data._id as string;
     const row = await findRecording(t.app.db, recordingId);
-    expect(row).toMatchObject({ userId: owner.user._id, storageKey: expect.stringMatching(/\.flac$/) });
+    expect(row).toMatchObject({
+      userId: owner.user._id,
+      storageKey: expect.stringMatching(/\.flac$/),
+      contributionId: 'DS-7KQ2-M9XA',
+    });
 
     // Committing again answers with the same recording; the upload's bytes are gone.
     const again = await tus.commit(id, fields);
@@ -156,6 +160,8 @@ describe('resumable uploads', () => {
     expect(wrongDuration.json().message).toMatch(/does not match the audio/);
     const badLanguage = await mine().commit(whole, { ...fields, language: 'Klingon' });
     expect(badLanguage.json().message).toMatch(/language must be one of/);
+    const wrongScript = await mine().commit(whole, { ...fields, language: 'Hindi' });
+    expect([wrongScript.statusCode, wrongScript.json().code]).toEqual([400, 'wrong_script']);
     expect(await leftovers(t.app)).toEqual(before);
     // The upload itself is still there to be committed properly.
     expect((await mine().commit(whole, fields)).statusCode).toBe(201);

@@ -38,6 +38,7 @@ async function commit(recording: UnsentRecording, options: SendOptions): Promise
         domain: recording.domain,
         recordedVia: 'web',
         paragraph: recording.paragraph,
+        ...(recording.contributionId ? { contributionId: recording.contributionId } : {}),
       });
     } catch (error) {
       // The server no longer has the upload (deleted after 24 hours): send the stored bytes once more.

@@ -14,6 +14,8 @@ export interface UnsentRecording {
   language: RecordingLanguage;
   domain: Domain;
   paragraph: string;
+  /** The ID the Thank You step shows, sent with the recording (absent on ones kept by an older version). */
+  contributionId?: string;
   createdAt: string;
   /** Seconds of audio stored so far; final once `finished`. */
   durationSeconds: number;

@@ -1,5 +1,6 @@
 import { QUALITY_FILTERS } from '@dhvani/contract/admin';
 import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
+import { CONTRIBUTION_ID_PATTERN } from '@dhvani/contract/recordings';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 
@@ -10,9 +11,24 @@ export interface RecordingFilters {
   /** A user id, chosen from the users list. */
   user: string;
   userName: string;
+  /** As typed; asked for once it is a whole ID (support looks a recording up by what its contributor saw). */
+  contributionId: string;
 }
 
-export const NO_FILTERS: RecordingFilters = { language: '', domain: '', quality: '', user: '', userName: '' };
+export const NO_FILTERS: RecordingFilters = {
+  language: '',
+  domain: '',
+  quality: '',
+  user: '',
+  userName: '',
+  contributionId: '',
+};
+
+/** The contribution ID to filter by: only a complete one is sent (a partial one would be refused). */
+export function contributionIdFilter(filters: RecordingFilters): string {
+  const id = filters.contributionId.trim().toUpperCase();
+  return CONTRIBUTION_ID_PATTERN.test(id) ? id : '';
+}
 
 const selectClass =
   'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-midnight-green';
@@ -69,6 +85,15 @@ export function RecordingsFilters({
           onChange={(value) => onChange({ ...filters, [key]: value })}
         />
       ))}
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+        {t('filters.contributionId')}
+        <input
+          className={`${selectClass} w-40 font-mono uppercase`}
+          placeholder="DS-7KQ2-M9XA"
+          value={filters.contributionId}
+          onChange={(e) => onChange({ ...filters, contributionId: e.target.value })}
+        />
+      </label>
       {filters.user ? (
         <p className="flex items-center gap-2 rounded-md bg-nyanza px-3 py-1.5 text-sm text-midnight-green">
           {t('filters.user', { name: filters.userName })}
@@ -82,7 +107,7 @@ export function RecordingsFilters({
           </Button>
         </p>
       ) : null}
-      {filters.language || filters.domain || filters.quality || filters.user ? (
+      {filters.language || filters.domain || filters.quality || filters.user || filters.contributionId ? (
         <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
           {t('filters.clearAll')}
         </Button>

@@ -42,6 +42,7 @@ function row(overrides: Partial<AdminRecording>): AdminRecording {
     tokens: null,
     createdAt: '2026-03-05T10:00:00.000Z',
     evaluatedAt: null,
+    contributionId: null,
     ...overrides,
   });
 }
@@ -165,6 +166,25 @@ describe('admin dashboard', () => {
       { page: 2, limit: 10 },
       { page: 1, limit: 10, language: 'Tamil' },
       { page: 1, limit: 10, language: 'Tamil', quality: 'pending' },
+    ]);
+  });
+
+  it('finds a recording by the contribution ID its contributor read out, once the ID is whole', async () => {
+    const params: unknown[] = [];
+    serve({
+      'GET /recordings/admin': (_b, config) => {
+        params.push(config.params);
+        return { status: 200, data: rows, meta: { page: 1, limit: 10, total: 2 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    await tableRows();
+    await user.type(screen.getByLabelText('Contribution ID'), 'ds-7kq2-m9xa');
+    await waitFor(() => expect(params).toHaveLength(2));
+    expect(params).toEqual([
+      { page: 1, limit: 10 },
+      { page: 1, limit: 10, contributionId: 'DS-7KQ2-M9XA' },
     ]);
   });
 

@@ -13,7 +13,7 @@ import { AllRecordingsSection } from '../components/all-recordings-section';
 import { CampaignQrPanel } from '../components/campaign-qr-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { ReleasesPanel } from '../components/releases-panel';
-import { NO_FILTERS, type RecordingFilters } from '../components/recordings-filters';
+import { NO_FILTERS, contributionIdFilter, type RecordingFilters } from '../components/recordings-filters';
 import { UsersTable } from '../components/users-table';
 import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
 
@@ -37,6 +37,7 @@ export function AdminDashboardPage() {
     domain: filters.domain,
     quality: filters.quality,
     user: filters.user,
+    contributionId: contributionIdFilter(filters),
   };
   const recordings = useAdminResource(JSON.stringify(query), (s) => fetchRecordings(query, s), denied);
   const users = useAdminResource(`users-${usersPage}`, (s) => fetchUsers(usersPage, s), denied);

@@ -49,7 +49,16 @@ export function RecentRecordingsTable({
       {recordings.map((r) => {
         return (
           <tr key={r._id} className="align-top">
-            <td className="px-4 py-3 whitespace-nowrap">{format.shortDate(r.createdAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {format.shortDate(r.createdAt)}
+              {r.contributionId ? (
+                // The ID the Thank You step showed, so the contributor (and support) can tell which one it is.
+                <span className="block font-mono text-xs text-slate-600" title={t('table.contributionId')}>
+                  <span className="sr-only">{t('table.contributionId')}: </span>
+                  {r.contributionId}
+                </span>
+              ) : null}
+            </td>
             <td className="px-4 py-3">{common(`languageName.${r.language}`)}</td>
             <td className="px-4 py-3">{common(`domain.${r.domain}`)}</td>
             <td className="px-4 py-3 tabular-nums">{format.duration(r.duration)}</td>

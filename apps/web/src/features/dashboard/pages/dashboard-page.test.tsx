@@ -14,6 +14,7 @@ const recording = (overrides: Partial<RecordingItem>): RecordingItem => aRecordi
 
 const graded = recording({
   _id: 'r1',
+  contributionId: 'DS-7KQ2-M9XA',
   quality: 'excellent',
   reasons: ['Clear speech for most of the clip.'],
   tokens: 22,
@@ -98,7 +99,15 @@ describe('contributor dashboard', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(rows[0]!).slice(0, 5)).toEqual(['5 Mar 2026', 'Hindi', 'Healthcare', '1:05', 'Web']);
+    // The first cell also shows the ID the Thank You step showed, so support can find the recording by it.
+    expect(cells(rows[0]!).slice(0, 5)).toEqual([
+      '5 Mar 2026Contribution ID: DS-7KQ2-M9XA',
+      'Hindi',
+      'Healthcare',
+      '1:05',
+      'Web',
+    ]);
+    expect(cells(rows[1]!)[0]).toBe('6 Mar 2026');
     expect(cells(rows[0]!)[5]).toContain('Excellent');
     expect(cells(rows[0]!)[6]).toBe('22');
     expect(cells(rows[1]!)[3]).toBe('0:09');

@@ -28,6 +28,7 @@ const input = {
   domain: 'telecom',
   paragraph: 'पढ़ने के लिए एक वाक्य।',
   idempotencyKey: '0b6b1c2e-7f7c-4a51-9d51-3f1f2d9c1a11',
+  contributionId: 'DS-7KQ2-M9XA',
 } as const;
 const consentState = {
   version: '2025-01',
@@ -83,6 +84,7 @@ describe('recording API', () => {
       domain: 'telecom',
       recordedVia: 'web',
       paragraph: input.paragraph,
+      contributionId: 'DS-7KQ2-M9XA',
     });
     expect(sent!.audio).toBeInstanceOf(Blob);
     expect(sent!.key).toBe(input.idempotencyKey);

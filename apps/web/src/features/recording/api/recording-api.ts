@@ -33,6 +33,8 @@ export interface UploadInput {
   domain: Domain;
   paragraph: string;
   idempotencyKey: string;
+  /** The ID the Thank You step shows; stored with the recording so it can be found by it. */
+  contributionId: string;
   /** 0..100 while the request body goes out. */
   onProgress?: (percent: number) => void;
 }
@@ -46,6 +48,7 @@ export async function uploadRecording(input: UploadInput): Promise<string> {
   form.append('domain', input.domain);
   form.append('recordedVia', 'web');
   form.append('paragraph', input.paragraph);
+  form.append('contributionId', input.contributionId);
   form.append('audio', input.clip.blob, 'recording.wav');
 
   const response = await api.post<Partial<ApiSuccess<{ _id?: unknown }>>>('/recordings/', form, {

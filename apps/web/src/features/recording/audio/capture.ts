@@ -22,6 +22,7 @@ export interface CaptureMeta {
   language: RecordingLanguage;
   domain: Domain;
   paragraph: string;
+  contributionId: string;
 }
 
 export class Capture {

@@ -74,7 +74,7 @@ export function StepReview({
   }
 
   async function sendWhole(): Promise<EvaluationResult | null> {
-    const { language, domain, paragraph, idempotencyKey } = state;
+    const { language, domain, paragraph, idempotencyKey, contributionId } = state;
     if (!language || !domain) return null;
     // A retry sends the same Idempotency-Key, so the server answers with the first upload's id.
     const id = await uploadRecording({
@@ -83,6 +83,7 @@ export function StepReview({
       domain,
       paragraph,
       idempotencyKey,
+      contributionId,
       onProgress: setPercent,
     });
     uploaded();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EvaluationResult } from '@dhvani/contract/recordings';
+import { CONTRIBUTION_ID_PATTERN, type EvaluationResult } from '@dhvani/contract/recordings';
 import type { RecordedClip } from '../audio/recorder';
 import { choiceKey, flowReducer, initialFlow, textReady, type FlowAction, type FlowState } from './flow';
 import { anEvaluation } from '@/test/contract-fixtures';
@@ -96,6 +96,7 @@ describe('flowReducer', () => {
     expect(again.step).toBe(4);
     expect(again.clip).toBeNull();
     expect(again.idempotencyKey).not.toBe(six.idempotencyKey);
+    expect(again.contributionId).not.toBe(six.contributionId);
     expect(again.paragraph).toBe(six.paragraph);
   });
 
@@ -114,7 +115,9 @@ describe('flowReducer', () => {
       domain: 'healthcare',
       durationSeconds: 12.34,
     });
-    expect(seven.contribution?.contributionId).toMatch(/^DS-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    // The ID the Thank You step shows is the one the upload sent.
+    expect(seven.contribution?.contributionId).toBe(seven.contributionId);
+    expect(seven.contributionId).toMatch(CONTRIBUTION_ID_PATTERN);
 
     const fresh = run(seven, { type: 'reset' });
     expect(fresh).toMatchObject({ step: 1, language: '', domain: '', paragraph: '', clip: null });

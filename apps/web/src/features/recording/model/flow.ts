@@ -41,6 +41,8 @@ export interface FlowState {
   clip: RecordedClip | null;
   /** One per recording: a retried upload sends the same key, a new recording gets a new one. */
   idempotencyKey: string;
+  /** One per recording, like the key: sent with the upload and shown on the Thank You step. */
+  contributionId: string;
   contribution: Contribution | null;
 }
 
@@ -72,6 +74,7 @@ export function initialFlow(choices: Partial<Pick<FlowState, 'language' | 'domai
     generating: false,
     clip: null,
     idempotencyKey: newUuid(),
+    contributionId: newContributionId(),
     contribution: null,
   };
 }
@@ -126,12 +129,14 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'recordingFinished':
       return state.step === 5 ? { ...state, step: 6, clip: action.clip } : state;
     case 'recordAgain':
-      return state.step === 6 ? { ...state, step: 4, clip: null, idempotencyKey: newUuid() } : state;
+      return state.step === 6
+        ? { ...state, step: 4, clip: null, idempotencyKey: newUuid(), contributionId: newContributionId() }
+        : state;
     case 'contributed': {
       if (state.step !== 6 || !state.clip || !state.language || !state.domain) return state;
       const contribution: Contribution = {
         evaluation: action.evaluation,
-        contributionId: newContributionId(),
+        contributionId: state.contributionId,
         language: state.language,
         domain: state.domain,
         durationSeconds: state.clip.durationSeconds,

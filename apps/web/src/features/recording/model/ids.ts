@@ -1,4 +1,5 @@
 // Identifiers made in the browser: the upload's Idempotency-Key and the contribution ID of step 7.
+import { CONTRIBUTION_ID_ALPHABET } from '@dhvani/contract/recordings';
 
 function randomBytes(count: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(count));
@@ -14,11 +15,11 @@ export function newUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-// No 0/O or 1/I, so the ID can be read out over the phone.
-const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 /** SPEC §2: a random contribution ID generated locally, e.g. DS-7KQ2-M9XA. */
 export function newContributionId(): string {
-  const chars = Array.from(randomBytes(8), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
+  const chars = Array.from(
+    randomBytes(8),
+    (b) => CONTRIBUTION_ID_ALPHABET[b % CONTRIBUTION_ID_ALPHABET.length],
+  ).join('');
   return `DS-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }

@@ -81,6 +81,7 @@ export function RecordingPage() {
         language: state.language,
         domain: state.domain,
         paragraph: state.paragraph,
+        contributionId: state.contributionId,
       });
     }
     if (await recorder.start()) {
