@@ -2,6 +2,12 @@ import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'dri
 import { users } from './users.js';
 
 // Accounts tables (migration 0002_accounts.sql explains each one).
+export const CODE_PURPOSES = ['login', 'register-phone', 'register-email', 'change-email'] as const;
+export const CHANNELS = ['sms', 'email'] as const;
+/** What a code-send limit counts by (auth/code-throttle.ts). */
+export const SEND_SCOPES = ['destination', 'ip', 'sms-prefix', 'all-sms', 'all-email'] as const;
+export const SIGN_IN_METHODS = ['password', 'otp'] as const;
+
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const sessions = pgTable('sessions', {
@@ -29,7 +35,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     destinationHash: text('destination_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -45,7 +51,7 @@ export const verificationCodes = pgTable(
 export const verifiedContacts = pgTable(
   'verified_contacts',
   {
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: CHANNELS }).notNull(),
     destinationHash: text('destination_hash').notNull(),
     verifiedAt: at('verified_at').notNull(),
     tokenHash: text('token_hash'),
@@ -55,14 +61,14 @@ export const verifiedContacts = pgTable(
 
 export const codeSends = pgTable('code_sends', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  scope: text('scope').notNull(),
+  scope: text('scope', { enum: SEND_SCOPES }).notNull(),
   keyHash: text('key_hash').notNull(),
   createdAt: at('created_at').notNull(),
 });
 
 export const devOutbox = pgTable('dev_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  channel: text('channel').notNull(),
+  channel: text('channel', { enum: CHANNELS }).notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
@@ -76,7 +82,7 @@ export const signInFailures = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    method: text('method').notNull(),
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
     failures: integer('failures').notNull(),
     windowStartedAt: at('window_started_at').notNull(),
     lockedUntil: at('locked_until'),

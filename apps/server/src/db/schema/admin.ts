@@ -9,12 +9,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS } from '@dhvani/contract/admin';
 
 // Admin tables (migration 0004_admin.sql explains each one). The totals tables are written by database
 // triggers only; the server reads them.
 export const adminAudit = pgTable('admin_audit', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  action: text('action').notNull(),
+  action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
   actorId: uuid('actor_id'),
   recordingId: uuid('recording_id'),
   subjectUserId: uuid('subject_user_id'),

@@ -1,6 +1,8 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Contact form messages (migration 0005_contact.sql).
+export const DELIVERY_OUTCOMES = ['sent', 'failed', 'skipped'] as const;
+
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -9,6 +11,6 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   senderDate: text('sender_date'),
   senderTime: text('sender_time'),
-  delivery: text('delivery').notNull().default('skipped'),
+  delivery: text('delivery', { enum: DELIVERY_OUTCOMES }).notNull().default('skipped'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

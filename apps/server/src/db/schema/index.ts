@@ -2,6 +2,7 @@
 // the two must agree (db/schema-drift.test.ts checks the column names against the migrated database).
 export * from './users.js';
 export * from './accounts.js';
+export * from './consents.js';
 export * from './recordings.js';
 export * from './contact.js';
 export * from './admin.js';

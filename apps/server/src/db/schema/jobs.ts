@@ -3,7 +3,8 @@ import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 // Background jobs (migration 0007_jobs.sql explains the columns, docs/jobs.md the mechanism).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
 
 /** What a failed attempt left behind. `permanent` failures are not retried. */
 export interface JobError {
@@ -17,7 +18,7 @@ export const jobs = pgTable('jobs', {
   kind: text('kind').notNull(),
   key: text('key'),
   payload: jsonb('payload').$type<unknown>().notNull(),
-  state: text('state').$type<JobState>().notNull(),
+  state: text('state', { enum: JOB_STATES }).notNull(),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts').notNull(),
   runAt: at('run_at').notNull(),

@@ -1,16 +1,7 @@
 import type { QualityReason } from '@dhvani/contract/quality-reasons';
-import {
-  bigint,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
+import { LEDGER_KINDS, RECORDED_VIA } from '@dhvani/contract/recordings';
 import { users } from './users.js';
 
 // Recording pipeline tables (migration 0003_recordings.sql explains each one).
@@ -18,31 +9,19 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 // numeric(7,2) as a JS number: durations are small and two decimals survive a double exactly enough.
 const seconds = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' });
 
-export const consents = pgTable('consents', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  version: text('version').notNull(),
-  dataUsage: boolean('data_usage').notNull(),
-  recording: boolean('recording').notNull(),
-  terms: boolean('terms').notNull(),
-  givenAt: at('given_at').notNull(),
-  withdrawnAt: at('withdrawn_at'),
-});
-
 export const recordings = pgTable('recordings', {
   id: uuid('id').primaryKey(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  language: text('language').notNull(),
-  domain: text('domain').notNull(),
-  recordedVia: text('recorded_via').notNull(),
+  language: text('language', { enum: RECORDING_LANGUAGES }).notNull(),
+  domain: text('domain', { enum: DOMAINS }).notNull(),
+  recordedVia: text('recorded_via', { enum: RECORDED_VIA }).notNull(),
   durationSeconds: seconds('duration_seconds').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   storageKey: text('storage_key').notNull().unique(),
   transcript: text('transcript').notNull(),
-  quality: text('quality'),
+  quality: text('quality', { enum: QUALITIES }),
   metrics: jsonb('metrics'),
   /** Why the grade: codes with figures (migration 0010 converted the English sentences stored before). */
   reasons: jsonb('reasons').$type<QualityReason[]>().notNull().default([]),
@@ -68,9 +47,9 @@ export const tokenLedger = pgTable('token_ledger', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   recordingId: uuid('recording_id'),
-  kind: text('kind').$type<'award' | 'reversal'>().notNull(),
+  kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
   amount: integer('amount').notNull(),
-  quality: text('quality'),
+  quality: text('quality', { enum: QUALITIES }),
   durationSeconds: seconds('duration_seconds'),
   createdAt: at('created_at').notNull(),
 });

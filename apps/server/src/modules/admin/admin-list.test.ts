@@ -5,7 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRecording, AdminStats, AdminUser } from '@dhvani/contract/admin';
 import type { PageMeta } from '@dhvani/contract/envelope';
-import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
+import {
+  DOMAINS,
+  QUALITIES,
+  RECORDING_LANGUAGES,
+  type Domain,
+  type Quality,
+  type RecordingLanguage,
+} from '@dhvani/contract/enums';
 import { recordings } from '../../db/schema/index.js';
 import { bearer, registerAdmin, registerUser } from '../../../test/support/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
@@ -17,7 +24,13 @@ describe('admin lists and stats', () => {
   let adminToken: string;
   let asha: { id: string; name: string };
   let ravi: { id: string; name: string };
-  type Seeded = { id: string; userId: string; language: string; domain: string; quality: string | null };
+  type Seeded = {
+    id: string;
+    userId: string;
+    language: RecordingLanguage;
+    domain: Domain;
+    quality: Quality | null;
+  };
   const seeded: Seeded[] = [];
 
   const request = (url: string, query: Record<string, string | undefined>, token = adminToken) => {

@@ -114,8 +114,8 @@ export function createAdminService(app: FastifyInstance) {
       if (rec.quality) throw conflict(ADMIN_MESSAGES.alreadyEvaluated);
       const answer = await evaluations.evaluateRecording(rec);
       if ('graded' in answer) {
-        const { final_quality: quality, amount } = answer.graded;
-        await audit(actor, 'recording.evaluate', rec, { quality, amount });
+        const { quality, tokens } = answer.graded;
+        await audit(actor, 'recording.evaluate', rec, { quality, amount: tokens });
       }
       return answer;
     },
@@ -155,7 +155,7 @@ export function createAdminService(app: FastifyInstance) {
       return {
         items: rows.map(({ row, actorName }) => ({
           _id: String(row.id),
-          action: row.action as AuditAction,
+          action: row.action,
           actorId: row.actorId,
           actorName,
           recordingId: row.recordingId,

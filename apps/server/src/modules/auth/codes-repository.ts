@@ -1,11 +1,17 @@
 // SQL for one-time codes, verified contacts and send throttling (tables of migration 0002).
 import { and, count, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { codeSends, verificationCodes, verifiedContacts } from '../../db/schema/index.js';
+import {
+  codeSends,
+  verificationCodes,
+  verifiedContacts,
+  type CODE_PURPOSES,
+  type SEND_SCOPES,
+} from '../../db/schema/index.js';
 import type { Channel } from '../delivery/types.js';
 
-export type CodePurpose = 'login' | 'register-phone' | 'register-email' | 'change-email';
-export type SendScope = 'destination' | 'ip' | 'sms-prefix' | 'all-sms' | 'all-email';
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export type SendScope = (typeof SEND_SCOPES)[number];
 
 // Advisory-lock namespace for throttle keys, so two sends to one destination are counted one after the other.
 const LOCK_CLASS = 7242;

@@ -34,7 +34,7 @@ export function createSessionService(app: SessionServiceDeps) {
   async function issue(user: UserRow, sessionId: string, refreshToken: string): Promise<AuthResult> {
     const accessToken = await app.signAccessToken({
       sub: user.id,
-      role: user.role as 'user' | 'admin',
+      role: user.role,
       ver: user.tokenVersion,
       sid: sessionId,
     });

@@ -1,9 +1,9 @@
 // SQL for the per-account sign-in limit (table sign_in_failures, migration 0006).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { signInFailures } from '../../db/schema/index.js';
+import { signInFailures, type SIGN_IN_METHODS } from '../../db/schema/index.js';
 
-export type SignInMethod = 'password' | 'otp';
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export type SignInFailures = Omit<typeof signInFailures.$inferSelect, 'method'> & { method: SignInMethod };
 
 const key = (userId: string, method: SignInMethod) =>

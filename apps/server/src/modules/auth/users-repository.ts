@@ -20,7 +20,7 @@ export function publicShapeOf(u: PublicColumns): PublicUser {
     name: u.name,
     email: u.email,
     phoneNo: u.phoneNo,
-    role: u.role as Role,
+    role: u.role,
     createdAt: u.createdAt.toISOString(),
     rewardTokens: u.rewardTokens,
   };

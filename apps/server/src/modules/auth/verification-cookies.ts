@@ -5,9 +5,10 @@
 // token from its body first, else from that cookie. Someone who only knows both contacts holds neither the
 // cookies nor the tokens (issue 17 §3), and another site cannot make the browser send them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CHANNELS } from '../../db/schema/index.js';
 import { VERIFIED_CONTACT_WINDOW_MS } from './policy.js';
 
-export type VerifiedChannel = 'sms' | 'email';
+export type VerifiedChannel = (typeof CHANNELS)[number];
 
 const REGISTER_PATH = '/api/v1/users/register';
 const COOKIE_NAMES: Record<VerifiedChannel, string> = {

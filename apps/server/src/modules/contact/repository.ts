@@ -1,11 +1,11 @@
 // The only SQL of the contact feature.
 import { count, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { contactMessages } from '../../db/schema/index.js';
+import { contactMessages, type DELIVERY_OUTCOMES } from '../../db/schema/index.js';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 export type NewContactRow = typeof contactMessages.$inferInsert;
-export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
 
 export async function insertMessage(db: Db, row: NewContactRow): Promise<ContactRow> {
   const [inserted] = await db.insert(contactMessages).values(row).returning();

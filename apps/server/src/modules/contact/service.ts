@@ -32,7 +32,7 @@ export function toContactMessage(row: ContactRow): ContactMessage {
     senderDate: row.senderDate,
     senderTime: row.senderTime,
     createdAt: row.createdAt.toISOString(),
-    delivery: row.delivery as DeliveryOutcome,
+    delivery: row.delivery,
   };
 }
 

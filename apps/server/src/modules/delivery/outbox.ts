@@ -41,7 +41,7 @@ export async function listOutbox(db: Db, to: string | undefined): Promise<Outbox
     .orderBy(desc(devOutbox.id))
     .limit(OUTBOX_LIST_LIMIT);
   return rows.map((r) => ({
-    channel: r.channel as Channel,
+    channel: r.channel,
     to: r.recipient,
     subject: r.subject,
     text: r.body,

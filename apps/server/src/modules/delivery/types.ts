@@ -1,5 +1,7 @@
 // Delivery of one-time codes and e-mails (DESIGN §1): one interface, several drivers.
-export type Channel = 'sms' | 'email';
+import type { CHANNELS } from '../../db/schema/index.js';
+
+export type Channel = (typeof CHANNELS)[number];
 
 export interface OutgoingMessage {
   channel: Channel;

@@ -1,11 +1,11 @@
-import { reasonText } from '@dhvani/contract/quality-reasons';
 // Evaluation (issues 5 and 20): the answer to "what is this recording's grade?". Grading itself is a job
 // (grading-job.ts) that the upload enqueued; evaluate returns the stored result, or waits for the job: it
 // runs it here at once if no process holds it, otherwise waits for whoever does, up to a bound, and then
 // answers 202 so the client asks again (evaluate only, never the upload). Built once per app (grading.ts)
 // and used by the contributor's and the admin's routes alike.
-import { RECORDING_MESSAGES, type EvaluationResult, type GradingPending } from '@dhvani/contract/recordings';
+import { RECORDING_MESSAGES, type GradingPending } from '@dhvani/contract/recordings';
 import type { Quality } from '@dhvani/contract/enums';
+import type { QualityReason } from '@dhvani/contract/quality-reasons';
 import { WavFormatError, type WavErrorCode } from '../../audio/wav.js';
 import type { Db } from '../../db/database.js';
 import type { JobError } from '../../db/schema/index.js';
@@ -17,7 +17,15 @@ import { GRADING_ERROR, gradeRecordingJob } from './grading-job.js';
 import { findRecording, type RecordingRow } from './repository.js';
 import { wavErrorToHttp } from './audio-inspector.js';
 
-export type EvaluationAnswer = { graded: EvaluationResult } | { pending: GradingPending };
+/** A recording's grade and the tokens it credited (the wire's final_quality and amount: evaluation-reply.ts). */
+export interface Evaluation {
+  recordingId: string;
+  quality: Quality;
+  tokens: number;
+  reasons: QualityReason[];
+}
+
+export type EvaluationAnswer = { graded: Evaluation } | { pending: GradingPending };
 
 export interface EvaluationDeps {
   db: Db;
@@ -40,16 +48,10 @@ function gradingError(error: JobError | null): HttpError {
 export function createEvaluationService(deps: EvaluationDeps) {
   const { db, jobs } = deps;
 
-  async function stored(id: string): Promise<EvaluationResult> {
-    const [row, amount] = await Promise.all([findRecording(db, id), awardFor(db, id)]);
-    if (!row?.quality || amount === null) throw notFound(RECORDING_MESSAGES.notFound);
-    return {
-      final_quality: row.quality as Quality,
-      amount,
-      recordingId: row.id,
-      reasons: row.reasons.map(reasonText),
-      reasonCodes: row.reasons,
-    };
+  async function stored(id: string): Promise<Evaluation> {
+    const [row, tokens] = await Promise.all([findRecording(db, id), awardFor(db, id)]);
+    if (!row?.quality || tokens === null) throw notFound(RECORDING_MESSAGES.notFound);
+    return { recordingId: row.id, quality: row.quality, tokens, reasons: row.reasons };
   }
 
   /**

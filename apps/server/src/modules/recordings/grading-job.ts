@@ -5,7 +5,6 @@
 // after committing) credit nothing more.
 import { z } from 'zod';
 import { RECORDING_MESSAGES, tokensFor } from '@dhvani/contract/recordings';
-import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { WavFormatError } from '../../audio/wav.js';
 import type { Db } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
@@ -44,7 +43,7 @@ export function gradingHandler(deps: GradingDeps, threads: number): JobHandlerOp
       if (!rec) return { outcome: 'recording deleted' };
       if (rec.quality) return { outcome: 'already graded', quality: rec.quality };
       const analysis = await deps.analyser
-        .analyseStored(rec, rec.transcript, rec.language as RecordingLanguage)
+        .analyseStored(rec, rec.transcript, rec.language)
         .catch((err: unknown) => {
           if (err instanceof WavFormatError) {
             throw new PermanentJobError(err.message, `${GRADING_ERROR.wavPrefix}${err.code}`);

@@ -17,8 +17,7 @@ export function createRecordingReads(deps: { db: Db }) {
     },
 
     async stats(userId: string): Promise<ContributionStats> {
-      const stats = await userStats(deps.db, userId);
-      return { ...stats, languageNames: stats.languageNames as ContributionStats['languageNames'] };
+      return userStats(deps.db, userId);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { QualityReason } from '@dhvani/contract/quality-reasons';
 // The only SQL of the recordings feature.
 import { and, asc, count, countDistinct, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Quality } from '@dhvani/contract/enums';
 import type { Db } from '../../db/database.js';
 import { recordings, tokenLedger } from '../../db/schema/index.js';
 import type { Paging } from '../../lib/paging.js';
@@ -67,7 +68,7 @@ export async function lockRecording(tx: Db, id: string): Promise<boolean> {
 export async function saveEvaluation(
   tx: Db,
   id: string,
-  result: { quality: string; metrics: unknown; reasons: QualityReason[]; at: Date },
+  result: { quality: Quality; metrics: unknown; reasons: QualityReason[]; at: Date },
 ) {
   await tx
     .update(recordings)

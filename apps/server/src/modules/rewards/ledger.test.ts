@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { tokenLedger, users } from '../../db/schema/index.js';
 import { transaction } from '../../db/transaction.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { anonymiseUserEntries, balanceOf, createLedger } from './ledger.js';
+import { anonymiseUserEntries, balanceOf, createLedger, type Award } from './ledger.js';
 import { raceTitle } from '../../../test/support/race.js';
 
 describe('token ledger', () => {
@@ -25,7 +25,7 @@ describe('token ledger', () => {
   });
   afterAll(async () => t.close());
 
-  const award = (recordingId: string, amount = 7) => ({
+  const award = (recordingId: string, amount = 7): Award => ({
     userId,
     recordingId,
     amount,

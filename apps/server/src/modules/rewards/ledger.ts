@@ -6,6 +6,7 @@
 // Credits and reversals run in the caller's transaction and queue the balance's follow-up (forgetting the
 // owner's cached row) for after its commit themselves, so no caller has to remember it.
 import { and, desc, eq } from 'drizzle-orm';
+import type { Quality } from '@dhvani/contract/enums';
 import type { Db } from '../../db/database.js';
 import { tokenLedger, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
@@ -14,7 +15,7 @@ export interface Award {
   userId: string;
   recordingId: string;
   amount: number;
-  quality: string;
+  quality: Quality;
   durationSeconds: number;
   at: Date;
 }
