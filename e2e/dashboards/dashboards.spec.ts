@@ -18,7 +18,8 @@ async function uploadMany(request: APIRequestContext, user: RecordingUser, count
         language: n % 2 ? 'Hindi' : 'Tamil',
         domain: 'retail',
         recordedVia: 'web',
-        paragraph: `Paging test paragraph number ${n}.`,
+        // Written in the language's script: the server refuses a mislabelled text.
+        paragraph: n % 2 ? `पेजिंग परीक्षण अनुच्छेद ${n}।` : `பக்க சோதனை பத்தி ${n}.`,
         // A pitch of its own for each, so no two uploads carry the same audio.
         audio: { name: 'recording.wav', mimeType: 'audio/wav', buffer: toneWav(2, 180 + 37 * n) },
       },
