@@ -23,6 +23,7 @@ interface RecordingItem {
   quality: string | null;
   reasons: string[];
   tokens: number | null;
+  contributionId: string | null;
 }
 
 /**
