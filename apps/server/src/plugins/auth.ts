@@ -158,7 +158,7 @@ export default fp(
       const claims = await verify(match[1]);
       const row = await lookUp(claims);
       if (!row) throw unauthorized(SESSION_EXPIRED);
-      request.user = { id: row.id, role: row.role as Role, sessionId: claims.sid };
+      request.user = { id: row.id, role: row.role, sessionId: claims.sid };
       request.userRecord = row;
     }
 
