@@ -246,7 +246,7 @@ describe('recording upload', () => {
       });
       expect(mixed.statusCode).toBe(201);
       const fallback = await upload(t.app, token, {
-        wav: clip,
+        wav: makeWav(3),
         language: 'Tamil',
         domain: 'retail',
         paragraph: specFallbackSentence('retail', 'Tamil'),
