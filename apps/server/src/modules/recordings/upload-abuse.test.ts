@@ -63,7 +63,13 @@ describe('the same audio uploaded again', () => {
         wav: rewrittenHeader(speech.wav),
         paragraph: speech.paragraph,
       }),
-      await upload(t.app, other.accessToken, { wav: speech.wav, language: 'Hindi', domain: 'retail' }),
+      // Relabelled as Hindi, with a Hindi text (so only the audio can refuse it).
+      await upload(t.app, other.accessToken, {
+        wav: speech.wav,
+        language: 'Hindi',
+        domain: 'retail',
+        paragraph: 'कृपया हर भोजन से पहले अपने हाथ धोएँ।',
+      }),
     ];
     for (const res of again) {
       expect(res.statusCode).toBe(409);
