@@ -1,16 +1,20 @@
 import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ReleaseReport, ReleaseState } from '@dhvani/contract/releases';
+import { RELEASE_STATES, type ReleaseReport } from '@dhvani/contract/releases';
 import { users } from './users.js';
 
 // Dataset releases (migration 0013_releases.sql explains each table, docs/datasets.md the archive).
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The dataset's splits (modules/releases/splits.ts assigns them). */
+export const RELEASE_SPLITS = ['train', 'dev', 'test'] as const;
+export type ReleaseSplit = (typeof RELEASE_SPLITS)[number];
 
 export const releases = pgTable('releases', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull().unique(),
   filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
   jobId: uuid('job_id'),
-  status: text('status').$type<ReleaseState>().notNull().default('queued'),
+  status: text('status', { enum: RELEASE_STATES }).notNull().default('queued'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull(),
   startedAt: at('started_at'),
@@ -28,7 +32,7 @@ export const releaseClips = pgTable(
       .notNull()
       .references(() => releases.id, { onDelete: 'cascade' }),
     recordingId: uuid('recording_id').notNull(),
-    split: text('split').$type<'train' | 'dev' | 'test'>().notNull(),
+    split: text('split', { enum: RELEASE_SPLITS }).notNull(),
     sentenceId: text('sentence_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.recordingId] })],

@@ -2,8 +2,10 @@
 // split), deterministic (speakers are taken in the order of a keyed hash of their id, so the same selection
 // always splits the same way, and a speaker stays in the same split from one release to the next as long as
 // the hours allow), and dev and test each about SHARE of every language's hours.
-export type Split = 'train' | 'dev' | 'test';
-export const SPLITS: readonly Split[] = ['train', 'dev', 'test'];
+import { RELEASE_SPLITS, type ReleaseSplit } from '../../db/schema/releases.js';
+
+export type Split = ReleaseSplit;
+export const SPLITS: readonly Split[] = RELEASE_SPLITS;
 
 const SHARE = 0.1;
 // A speaker may take a held-out split past its target by this much: with few speakers a stricter limit
