@@ -1,25 +1,27 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONSENT_EVENT_KINDS } from '@dhvani/contract/privacy';
 import { users } from './users.js';
 
 // Privacy tables (migration 0014_privacy.sql explains them, docs/privacy.md lists what each holds and for how long).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export type ConsentEventKind = 'given' | 'withdrawn';
-export type ReleaseRemovalReason = 'deleted_by_owner' | 'deleted_by_admin' | 'account_erased';
+export type { ConsentEventKind } from '@dhvani/contract/privacy';
+export const RELEASE_REMOVAL_REASONS = ['deleted_by_owner', 'deleted_by_admin', 'account_erased'] as const;
+export type ReleaseRemovalReason = (typeof RELEASE_REMOVAL_REASONS)[number];
 
 export const consentEvents = pgTable('consent_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<ConsentEventKind>().notNull(),
+  kind: text('kind', { enum: CONSENT_EVENT_KINDS }).notNull(),
   version: text('version').notNull(),
   at: at('at').notNull(),
 });
 
 export const releaseRemovals = pgTable('release_removals', {
   recordingId: uuid('recording_id').primaryKey(),
-  reason: text('reason').$type<ReleaseRemovalReason>().notNull(),
+  reason: text('reason', { enum: RELEASE_REMOVAL_REASONS }).notNull(),
   removedAt: at('removed_at').notNull(),
 });
 

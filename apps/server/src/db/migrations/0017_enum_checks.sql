@@ -1,4 +1,4 @@
--- 0015 enum checks (issue 18, tables described once): every column that holds one of a fixed set of values
+-- 0017 enum checks (issue 18, tables described once): every column that holds one of a fixed set of values
 -- says so in the database, as the older ones do (role, quality, kind, ...), so the Drizzle schema's enum
 -- types mirror a rule the database keeps (db/schema-drift.test.ts compares the two). The server already
 -- wrote only these values: each is checked on the way in by the contract's schemas.
