@@ -19,7 +19,8 @@ test('an admin creates a release in /admin, watches it finish and downloads it',
     data: { dataUsage: true, recording: true, terms: true },
   });
   expect(consent.ok()).toBe(true);
-  // Odia telecom clips: no other test records them.
+  // Odia telecom clips: no other test records them. Their text is Odia (an upload's text must be in its
+  // language's script).
   for (let n = 0; n < CLIPS; n++) {
     const res = await request.post('/api/v1/recordings/', {
       headers: auth,
@@ -28,7 +29,7 @@ test('an admin creates a release in /admin, watches it finish and downloads it',
         language: 'Odia',
         domain: 'telecom',
         recordedVia: 'web',
-        paragraph: `Release test sentence ${n}.`,
+        paragraph: `ଏହା ପରୀକ୍ଷା ବାକ୍ୟ ${n}।`,
         audio: { name: 'recording.wav', mimeType: 'audio/wav', buffer: toneWav(2, 300 + 41 * n) },
       },
     });
