@@ -39,7 +39,8 @@ const p95 = (values) => {
 
 async function timedUpload(base, token, clip) {
   const started = performance.now();
-  await uploadClip(base, token, clip, { language: 'Hindi' });
+  // A Hindi clip carries a Hindi text (the upload's text must be in its language's script).
+  await uploadClip(base, token, clip, { language: 'Hindi', paragraph: 'कृपया यह वाक्य ज़ोर से पढ़ें।' });
   return performance.now() - started;
 }
 
