@@ -38,7 +38,7 @@ export async function measureClip(
 export function gradeClip(
   { stats, sampleRate, scores }: ClipMeasurement,
   otherParts: SpeechScores[],
-  paragraph: string,
+  transcript: string,
   language: RecordingLanguage,
 ): AudioAnalysis {
   const speech = speechFromScores([scores, ...otherParts], stats);
@@ -47,7 +47,7 @@ export function gradeClip(
     mask: speech.mask,
     vad: speech.kind,
     sampleRate,
-    paragraph,
+    transcript,
     language,
   });
   return { ...grade(metrics), metrics };
@@ -56,9 +56,9 @@ export function gradeClip(
 /** Throws WavFormatError when the bytes are not 16 kHz mono 16-bit PCM WAV. */
 export async function analyse(
   wav: Uint8Array,
-  paragraph: string,
+  transcript: string,
   language: RecordingLanguage,
   opts: AnalyseOptions = {},
 ): Promise<AudioAnalysis> {
-  return gradeClip(await measureClip(wav, opts), [], paragraph, language);
+  return gradeClip(await measureClip(wav, opts), [], transcript, language);
 }

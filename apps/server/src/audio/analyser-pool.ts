@@ -39,7 +39,7 @@ export interface AnalyserPool {
    * up the bytes: their memory moves to a worker instead of being copied (further threads sharing the clip
    * get copies), and `bytes` is left empty (detached) here.
    */
-  analyse(clip: PoolClip, paragraph: string, language: RecordingLanguage): Promise<AudioAnalysis>;
+  analyse(clip: PoolClip, transcript: string, language: RecordingLanguage): Promise<AudioAnalysis>;
   /** Starts every thread and loads the speech model in each (otherwise done by the first clips). */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -95,7 +95,7 @@ export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOp
   }
 
   return {
-    async analyse(clip, paragraph, language) {
+    async analyse(clip, transcript, language) {
       const bytes = 'bytes' in clip ? clip.bytes.byteLength : clip.size;
       const of = vadPartsFor(Math.max(0, bytes - TYPICAL_WAV_HEADER_BYTES) / 2, size);
       const base = options ? { options } : {};
@@ -104,7 +104,7 @@ export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOp
       );
       const [first, ...rest] = await Promise.all(parts);
       const others = rest.map((measurement) => measurement.scores);
-      return gradeClip(first!, others, paragraph, language);
+      return gradeClip(first!, others, transcript, language);
     },
     async warmUp() {
       // One task per thread (a thread runs one at a time; they all start together, so each gets one).

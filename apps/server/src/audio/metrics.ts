@@ -29,16 +29,16 @@ export interface MetricsInput {
   mask: Uint8Array;
   vad: VadKind;
   sampleRate: number;
-  paragraph: string;
+  transcript: string;
   language: RecordingLanguage;
 }
 
 function speakingRate(
-  paragraph: string,
+  transcript: string,
   language: RecordingLanguage,
   speechSeconds: number,
 ): { charsPerSpeechSecond: number | null; speakingRate: SpeakingRateVerdict } {
-  const chars = countSpokenCharacters(paragraph);
+  const chars = countSpokenCharacters(transcript);
   if (speechSeconds < AUDIO_QUALITY_THRESHOLDS.minSpeechSeconds || chars < SPEAKING_RATE_MIN_CHARS) {
     return {
       charsPerSpeechSecond: speechSeconds > 0 ? round(chars / speechSeconds, 1) : null,
@@ -56,7 +56,7 @@ export function buildMetrics({
   mask,
   vad,
   sampleRate,
-  paragraph,
+  transcript,
   language,
 }: MetricsInput): AudioMetrics {
   const { framePower, frameCount, sampleCount } = stats;
@@ -111,7 +111,7 @@ export function buildMetrics({
       hasSpeech ? Math.max(0, durationSeconds - (last + 1) * frameSeconds) : durationSeconds,
       2,
     ),
-    ...speakingRate(paragraph, language, speechSeconds),
+    ...speakingRate(transcript, language, speechSeconds),
     vad,
   };
 }

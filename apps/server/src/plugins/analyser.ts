@@ -23,7 +23,7 @@ export interface Analyser {
    */
   analyseStored(
     stored: { storageKey: string; sizeBytes: number },
-    paragraph: string,
+    transcript: string,
     language: RecordingLanguage,
   ): Promise<AudioAnalysis>;
   /** Starts the threads and loads the speech model in each, so the first clip is graded at full speed. */
@@ -44,14 +44,14 @@ export default fp(
     const slots = createSemaphore(app.config.analyserThreads);
     const started = () => (pool ??= createAnalyserPool({ threads: app.config.analyserThreads }));
     app.decorate('analyser', {
-      analyseStored({ storageKey, sizeBytes }, paragraph, language) {
+      analyseStored({ storageKey, sizeBytes }, transcript, language) {
         return slots.run(async () => {
           const file = app.storage.localPath(storageKey);
           const clip: PoolClip = file
             ? { file, size: sizeBytes }
             : { bytes: await app.storage.readAll(storageKey), transfer: true };
           return started()
-            .analyse(clip, paragraph, language)
+            .analyse(clip, transcript, language)
             .catch((err: unknown) => {
               throw err instanceof ClipFileMissingError ? new StorageNotFoundError(storageKey) : err;
             });
