@@ -112,6 +112,14 @@ const MATRIX: Record<string, Row> = {
     request: () => json({ email: uniqueEmail(), code: '123456' }),
   },
   'POST /api/v1/users/register': { access: 'public', request: () => json(registrationBody()) },
+  'POST /api/v1/users/forgot-password': {
+    access: 'public',
+    request: (c) => json({ email: c.contributor.email }),
+  },
+  'POST /api/v1/users/reset-password': {
+    access: 'public',
+    request: (c) => json({ email: c.contributor.email, code: '123456', newPassword: 'another-pass-2' }),
+  },
   'POST /api/v1/users/refresh-token': {
     access: 'public',
     request: async (c) =>

@@ -77,6 +77,12 @@ export const emailLoginBodySchema = z.object({
   email: emailSchema,
   password: required().min(1, AUTH_MESSAGES.requiredFields).max(200),
 });
+/** Forgot password (issue 23): the code e-mailed by POST /users/forgot-password, and the new password. */
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  code: emailCodeSchema,
+  newPassword: passwordSchema,
+});
 export const refreshBodySchema = z.object({
   refreshToken: required().min(1, AUTH_MESSAGES.requiredFields).max(200),
 });

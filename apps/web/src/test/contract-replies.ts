@@ -49,6 +49,8 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'POST /users/verify-phone-otp': { 200: one(verificationResultSchema) },
   'POST /users/verify-email-code': { 200: one(verificationResultSchema) },
   'POST /users/login': { 200: one(authResultSchema) },
+  'POST /users/forgot-password': { 200: one(codeSentSchema) },
+  'POST /users/reset-password': { 200: one(authResultSchema) },
   'POST /users/login-phone-otp': { 200: one(authResultSchema) },
   'POST /users/register': { 201: one(authResultSchema) },
   'POST /users/refresh-token': { 200: one(authResultSchema) },

@@ -2,7 +2,13 @@ import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'dri
 import { users } from './users.js';
 
 // Accounts tables (migration 0002_accounts.sql explains each one).
-export const CODE_PURPOSES = ['login', 'register-phone', 'register-email', 'change-email'] as const;
+export const CODE_PURPOSES = [
+  'login',
+  'register-phone',
+  'register-email',
+  'change-email',
+  'reset-password',
+] as const;
 export const CHANNELS = ['sms', 'email'] as const;
 /** What a code-send limit counts by (auth/code-throttle.ts). */
 export const SEND_SCOPES = ['destination', 'ip', 'sms-prefix', 'all-sms', 'all-email'] as const;

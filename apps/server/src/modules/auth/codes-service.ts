@@ -29,8 +29,12 @@ export const CODE_MESSAGES = {
 } as const;
 registerMessageTable('code', CODE_MESSAGES);
 
-const channelOf = (purpose: CodePurpose): Channel =>
-  purpose === 'register-email' || purpose === 'change-email' ? 'email' : 'sms';
+const EMAIL_PURPOSES: ReadonlySet<CodePurpose> = new Set([
+  'register-email',
+  'change-email',
+  'reset-password',
+]);
+const channelOf = (purpose: CodePurpose): Channel => (EMAIL_PURPOSES.has(purpose) ? 'email' : 'sms');
 
 /** The SMS or e-mail carrying `code`, in the reader's language (delivery/texts.ts). */
 function composeMessage(purpose: CodePurpose, code: string, locale: Locale) {

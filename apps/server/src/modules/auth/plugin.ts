@@ -2,6 +2,8 @@
 // uses the same codes, sessions and sign-in limit (one instance, one set of rules); then its routes.
 import fp from 'fastify-plugin';
 import authRoutes from './routes.js';
+import passwordResetRoutes from './password-reset-routes.js';
+import { createPasswordReset, type PasswordReset } from './password-reset.js';
 import { createAuthService, type AuthService } from './service.js';
 import { createCodeService, type CodeService } from './codes-service.js';
 import { createSessionService, type SessionService } from './sessions-service.js';
@@ -15,6 +17,8 @@ declare module 'fastify' {
     codes: CodeService;
     sessions: SessionService;
     signInLimit: SignInLimit;
+    /** Forgot password: a code to the account's e-mail, then a new password. */
+    passwordReset: PasswordReset;
   }
 }
 
@@ -27,7 +31,9 @@ export default fp(
     app.decorate('sessions', sessions);
     app.decorate('signInLimit', limit);
     app.decorate('authService', createAuthService(app, { codes, sessions, limit }));
+    app.decorate('passwordReset', createPasswordReset(app, { codes, sessions, limit }));
     await app.register(authRoutes);
+    await app.register(passwordResetRoutes);
   },
   { name: 'auth-module', dependencies: ['auth', 'passwords', 'delivery'] },
 );

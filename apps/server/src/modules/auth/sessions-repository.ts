@@ -64,6 +64,14 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every open session of the user (a password reset: whoever knew the old password is signed out). */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 /** Retention (docs/privacy.md): sessions that expired or were ended before `before`, with their tokens. */
 export async function deleteEndedSessions(db: Db, before: Date): Promise<number> {
   const rows = await db

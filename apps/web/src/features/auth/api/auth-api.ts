@@ -17,6 +17,13 @@ export const loginWithOtp = (phoneNo: string, otp: string) =>
 export const loginWithEmail = (email: string, password: string) =>
   post<SignInResult>('/users/login', { email, password });
 
+/** Forgot password (issue 23): e-mails a code to the account using `email` (404 when none does). */
+export const requestPasswordReset = (email: string) => post('/users/forgot-password', { email });
+
+/** Sets the new password with the e-mailed code; answers a new session (all others end). */
+export const resetPassword = (email: string, code: string, newPassword: string) =>
+  post<SignInResult>('/users/reset-password', { email, code, newPassword });
+
 /** SPEC §7: 200 means an account uses the phone or e-mail, 404 means none does; anything else throws. */
 export async function userExists(contacts: { phoneNo: string; email: string }): Promise<boolean> {
   try {

@@ -8,6 +8,7 @@ import { loginWithEmail } from '../api/auth-api';
 import { emailLoginError } from '../lib/sign-in-errors';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { fieldErrors } from '../lib/validate';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
@@ -18,6 +19,7 @@ export function EmailSignInForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,6 +39,8 @@ export function EmailSignInForm() {
     }
     setBusy(false);
   };
+
+  if (forgot) return <ForgotPasswordForm initialEmail={email.trim()} onBack={() => setForgot(false)} />;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -60,6 +64,9 @@ export function EmailSignInForm() {
       </Field>
       <Button type="submit" disabled={busy}>
         {busy ? t('signIn.submitting') : t('signIn.submit')}
+      </Button>
+      <Button variant="link" onClick={() => setForgot(true)} disabled={busy}>
+        {t('signIn.forgotPassword')}
       </Button>
     </form>
   );

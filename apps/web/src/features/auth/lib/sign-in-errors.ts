@@ -16,10 +16,11 @@ export function otpVerifyError(error: unknown): string {
   return apiErrorText(error, translator('auth')('signIn.otpVerifyFailed'), AUTH_TABLES);
 }
 
-export function emailLoginError(error: unknown): string {
+/** A failed e-mail sign-in (or reset-code request): a 404 is an unregistered address. */
+export function emailLoginError(error: unknown, fallback = translator('auth')('signIn.loginFailed')): string {
   if (isAxiosError(error) && error.response?.status === 404)
     return authText(AUTH_MESSAGES.emailNotRegistered);
-  return apiErrorText(error, translator('auth')('signIn.loginFailed'), AUTH_TABLES);
+  return apiErrorText(error, fallback, AUTH_TABLES);
 }
 
 /** A contract auth text (validation message, toast) in the active language. */

@@ -258,3 +258,66 @@ describe('sign in by e-mail', { timeout: SLOW_UI_TEST_MS }, () => {
     expect(server.calls).toEqual([]);
   });
 });
+
+describe('forgot password', { timeout: SLOW_UI_TEST_MS }, () => {
+  it('e-mails a code, sets the new password with it and signs in', async () => {
+    server = fakeApi({
+      'POST /users/forgot-password': { status: 200, data: codeSent },
+      'POST /users/reset-password': signedIn,
+    });
+    const user = userEvent.setup();
+    const router = renderSignIn();
+    await user.click(screen.getByRole('tab', { name: 'Email' }));
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    // The address typed for signing in is carried over.
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to your email.')).toBeTruthy();
+    expect(server.bodies.get('POST /users/forgot-password')).toEqual({ email: 'asha@example.com' });
+
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('Please enter verification code')).toBeTruthy();
+    expect(server.calls).not.toContain('POST /users/reset-password');
+    await user.type(screen.getByLabelText('Code from the e-mail'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'fresh-river-42');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Your password has been reset. You are signed in.')).toBeTruthy();
+    expect(server.bodies.get('POST /users/reset-password')).toEqual({
+      email: 'asha@example.com',
+      code: '123456',
+      newPassword: 'fresh-river-42',
+    });
+  });
+
+  it("says an unknown address is not registered, shows the server's refusal of a code, and goes back", async () => {
+    server = fakeApi({
+      'POST /users/forgot-password': { status: 404, message: 'This email is not registered.' },
+    });
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.click(screen.getByRole('tab', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email address'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('This email is not registered.')).toBeTruthy();
+
+    server.restore();
+    server = fakeApi({
+      'POST /users/forgot-password': { status: 200, data: codeSent },
+      'POST /users/reset-password': { status: 400, message: 'Invalid verification code. 4 tries left.' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('Code from the e-mail'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'fresh-river-42');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Invalid verification code. 4 tries left.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+});
