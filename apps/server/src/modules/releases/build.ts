@@ -3,7 +3,7 @@
 // and ends with the tables, deleted.tsv, the datasheet and SHA256SUMS. Memory holds one page of clips and
 // one row per speaker, never the whole selection.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -32,7 +32,7 @@ import type { ReleaseSink } from './sink.js';
 import { ageBand, bandsBetween, DemographicCounts, speakerId, splitOrderKey } from './speakers.js';
 import { assignSplits, type Split } from './splits.js';
 import { LanguageTables, TABLE_NAMES, type ClipEntry } from './tables.js';
-import { endStream, writeText } from './write-stream.js';
+import { endStream, fileStream, writeText } from './write-stream.js';
 
 const PAGE = 200;
 
@@ -237,7 +237,7 @@ function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts,
 
 /** deleted.tsv, page by page: recording ids earlier releases published that are withdrawn since. */
 async function writeDeleted(db: Db, req: BuildRequest): Promise<number> {
-  const out = createWriteStream(path.join(req.workDir, 'deleted.tsv'));
+  const out = fileStream(path.join(req.workDir, 'deleted.tsv'));
   out.write('recording_id\treason\n');
   let after: string | null = null;
   let count = 0;

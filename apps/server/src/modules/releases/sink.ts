@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
-import { endStream, writeText } from './write-stream.js';
+import { endStream, fileStream, writeText } from './write-stream.js';
 
 export interface ReleaseSink {
   /** Adds `name` (a path inside the release folder) with exactly `size` bytes from `content`. */
@@ -45,7 +45,7 @@ function summingSink(
   close: () => Promise<void>,
   abort: () => void,
 ): ReleaseSink {
-  const sums = createWriteStream(sumsFile);
+  const sums = fileStream(sumsFile);
   let bytes = 0;
   const add = async (name: string, size: number, content: Readable | Uint8Array) => {
     const source = content instanceof Uint8Array ? Readable.from([Buffer.from(content)]) : content;

@@ -2,12 +2,12 @@
 // teams load unchanged: Hugging Face audiofolder's metadata.csv, Common Voice's TSVs (its column names and
 // order), clip_quality.tsv and NeMo's JSON-lines manifests. Rows are appended to files in a work folder as the
 // clips go by; the files join the archive once every clip is in.
-import { createWriteStream, type WriteStream } from 'node:fs';
+import type { WriteStream } from 'node:fs';
 import path from 'node:path';
 import { audioMetricsSchema } from '@dhvani/contract/audio-quality';
 import type { ReviewStatus } from '@dhvani/contract/releases';
 import type { Split } from './splits.js';
-import { endStream, writeText } from './write-stream.js';
+import { endStream, fileStream, writeText } from './write-stream.js';
 
 /** Common Voice's TSV columns, in its order. */
 export const COMMON_VOICE_COLUMNS = [
@@ -166,7 +166,7 @@ export class LanguageTables {
 
   constructor(readonly dir: string) {
     for (const name of TABLE_NAMES) {
-      const file = createWriteStream(path.join(dir, name));
+      const file = fileStream(path.join(dir, name));
       file.write(TABLES[name]);
       this.files.set(name, file);
     }
