@@ -71,7 +71,15 @@ export const adminDeletionSchema = z.object({
 });
 export type AdminDeletion = z.infer<typeof adminDeletionSchema>;
 
-export const AUDIT_ACTIONS = ['recording.evaluate', 'recording.delete', 'recording.listen'] as const;
+export const AUDIT_ACTIONS = [
+  'recording.evaluate',
+  'recording.delete',
+  'recording.listen',
+  // Peer review (issue 21): a clip's status set, a known answer marked, the rules' numbers changed.
+  'review.status',
+  'review.known_answer',
+  'review.settings',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({

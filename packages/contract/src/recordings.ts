@@ -7,6 +7,7 @@ import { LIST_LIMITS, MAX_RECORDING_SECONDS } from './limits.js';
 import { qualityReasonSchema } from './quality-reasons.js';
 import { specFallbackSentence } from './prompts.js';
 import { SCRIPT_OF_LANGUAGE, dominantScript } from './scripts.js';
+import { recordingReviewSchema } from './reviews.js';
 
 /** 125 s of 16 kHz 16-bit mono (4,000,000 bytes) plus room for WAV headers. */
 export const MAX_UPLOAD_BYTES = 4_100_000;
@@ -136,6 +137,8 @@ export const recordingItemSchema = z.object({
   evaluatedAt: z.string().nullable(),
   /** The ID the Thank You step showed, when the client sent it. */
   contributionId: z.string().nullable(),
+  /** Peer review (issue 21): pending until graded and then until enough votes, or validated / rejected. */
+  review: recordingReviewSchema,
 });
 export type RecordingItem = z.infer<typeof recordingItemSchema>;
 
@@ -151,7 +154,12 @@ export const contributionStatsSchema = z.object({
 });
 export type ContributionStats = z.infer<typeof contributionStatsSchema>;
 
-export const LEDGER_KINDS = ['award', 'reversal'] as const;
+/**
+ * award: a graded recording's tokens; reversal: taken back (deleted, or rejected in review); reinstatement:
+ * given back when an admin validates a rejected recording; review_reward: a reviewer's (docs/rewards.md).
+ */
+export const LEDGER_KINDS = ['award', 'reversal', 'reinstatement', 'review_reward'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const incentivesSchema = z.object({
   tokens: z.array(
     z.object({

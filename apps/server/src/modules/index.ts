@@ -16,6 +16,7 @@ import uploads from './uploads/plugin.js';
 import privacy from './privacy/plugin.js';
 import admin from './admin/plugin.js';
 import releases from './releases/plugin.js';
+import reviews from './reviews/plugin.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -32,4 +33,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(privacy);
   await api.register(admin);
   await api.register(releases);
+  await api.register(reviews);
 }

@@ -10,3 +10,4 @@ export * from './jobs.js';
 export * from './uploads.js';
 export * from './releases.js';
 export * from './privacy.js';
+export * from './reviews.js';

@@ -5,6 +5,7 @@ import type { AdminRecordingsFilters } from '@dhvani/contract/admin';
 import type { Db } from '../../db/database.js';
 import {
   adminAudit,
+  clipReviews,
   ledgerTotals,
   recordingDailyCounts,
   recordingTotals,
@@ -46,11 +47,12 @@ export async function listRecordings(db: Db, f: AdminRecordingsFilters, page: Pa
     .offset(page.offset)
     .as('page_ids');
   return db
-    .select({ row: recordings, userName: users.name, tokens: tokenLedger.amount })
+    .select({ row: recordings, userName: users.name, tokens: tokenLedger.amount, review: clipReviews })
     .from(ids)
     .innerJoin(recordings, eq(recordings.id, ids.id))
     .leftJoin(users, eq(users.id, recordings.userId))
     .leftJoin(tokenLedger, and(eq(tokenLedger.recordingId, recordings.id), eq(tokenLedger.kind, 'award')))
+    .leftJoin(clipReviews, eq(clipReviews.recordingId, recordings.id))
     .orderBy(desc(ids.createdAt), desc(ids.id));
 }
 

@@ -102,7 +102,7 @@ export function createAdminService(app: FastifyInstance) {
         repo.countRecordings(app.db, filters),
       ]);
       return {
-        items: rows.map((r) => ({ ...toRecordingItem(r.row, r.tokens), userName: r.userName })),
+        items: rows.map((r) => ({ ...toRecordingItem(r.row, r.tokens, r.review), userName: r.userName })),
         meta: { ...page, total },
       };
     },

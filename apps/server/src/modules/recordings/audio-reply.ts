@@ -7,7 +7,7 @@ import { RECORDING_MESSAGES } from '@dhvani/contract/recordings';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { requireAccess, type Actor } from '../../access/policy.js';
 import { parseRange } from './byte-range.js';
-import { findRecording, storedFormat, type AudioFormat } from './repository.js';
+import { findRecording, storedFormat, type AudioFormat, type RecordingRow } from './repository.js';
 
 const MEDIA_TYPES: Record<AudioFormat, string> = { wav: 'audio/wav', flac: 'audio/flac' };
 
@@ -25,6 +25,17 @@ export async function sendAudio(
     await findRecording(app.db, id),
     RECORDING_MESSAGES.notFound,
   );
+  return replyWithAudio(app, rec, rangeHeader, reply, format);
+}
+
+/** Streams a recording whose caller has already been allowed to hear it (its owner, an admin, a reviewer). */
+export async function replyWithAudio(
+  app: FastifyInstance,
+  rec: RecordingRow,
+  rangeHeader: string | undefined,
+  reply: FastifyReply,
+  format: AudioFormat = 'wav',
+) {
   const missing = (err: unknown) => {
     app.log.error({ err, recordingId: rec.id }, 'stored audio could not be read');
     return notFound(RECORDING_MESSAGES.audioMissing);

@@ -5,6 +5,8 @@
 // after committing) credit nothing more.
 import { z } from 'zod';
 import { RECORDING_MESSAGES, tokensFor } from '@dhvani/contract/recordings';
+import type { AudioMetrics } from '@dhvani/contract/audio-quality';
+import type { Quality, RecordingLanguage } from '@dhvani/contract/enums';
 import { WavFormatError } from '../../audio/wav.js';
 import type { Db } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
@@ -13,7 +15,7 @@ import type { Analyser } from '../../plugins/analyser.js';
 import { StorageNotFoundError } from '../../storage/types.js';
 import { defineJobKind, PermanentJobError, type JobHandlerOptions } from '../jobs/kind.js';
 import type { Ledger } from '../rewards/ledger.js';
-import { findRecording, lockRecording, saveEvaluation } from './repository.js';
+import { findRecording, lockRecording, saveEvaluation, type RecordingRow } from './repository.js';
 
 export const gradeRecordingJob = defineJobKind('recording.grade', z.object({ recordingId: z.uuid() }));
 export type GradeRecordingPayload = z.infer<typeof gradeRecordingJob.payload>;
@@ -25,11 +27,27 @@ export const GRADING_ERROR = {
   wavPrefix: 'wav:',
 } as const;
 
+/** A recording that has just been graded, as the hooks of other features see it. */
+export interface GradedRecording {
+  recording: RecordingRow;
+  quality: Quality;
+  metrics: AudioMetrics;
+  at: Date;
+}
+
+/**
+ * Work another feature does when a recording is first graded, in the grading's own transaction, so the two
+ * commit together or not at all (peer review's triage: the clip enters the queue, or is rejected).
+ */
+export type GradedHook = (tx: Db, graded: GradedRecording) => Promise<void>;
+
 export interface GradingDeps {
   db: Db;
   clock: Clock;
   analyser: Analyser;
   ledger: Pick<Ledger, 'credit'>;
+  /** Run in order, in the transaction that saves the first grade. */
+  afterGrade?: readonly GradedHook[];
 }
 
 export function gradingHandler(deps: GradingDeps, threads: number): JobHandlerOptions<GradeRecordingPayload> {
@@ -69,8 +87,11 @@ export function gradingHandler(deps: GradingDeps, threads: number): JobHandlerOp
           durationSeconds: rec.durationSeconds,
           at,
         });
-        if (won) await saveEvaluation(tx, rec.id, { ...analysis, at });
-        return won;
+        if (!won) return false;
+        await saveEvaluation(tx, rec.id, { ...analysis, at });
+        const graded = { recording: rec, quality: analysis.quality, metrics: analysis.metrics, at };
+        for (const hook of deps.afterGrade ?? []) await hook(tx, graded);
+        return true;
       });
       if (credited === null) return { outcome: 'recording deleted' };
       return { outcome: credited ? 'graded' : 'already graded', quality: analysis.quality, amount };

@@ -23,7 +23,8 @@ const recordingReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The signed-in user's recordings, newest first, with grade, reasons, tokens and transcript",
+        summary:
+          "The signed-in user's recordings, newest first, with grade, reasons, tokens, transcript and review state",
         description: pagingDescription(LIST_LIMITS.ownRecordings),
         querystring: ownRecordingsQuerySchema,
         response: { 200: okListEnvelope(recordingItemSchema), ...errors },

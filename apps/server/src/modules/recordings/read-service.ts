@@ -13,7 +13,7 @@ export function createRecordingReads(deps: { db: Db }) {
         listUserRecordings(deps.db, userId, paging),
         countUserRecordings(deps.db, userId),
       ]);
-      return { items: rows.map((r) => toRecordingItem(r.row, r.tokens)), total };
+      return { items: rows.map((r) => toRecordingItem(r.row, r.tokens, r.review)), total };
     },
 
     async stats(userId: string): Promise<ContributionStats> {

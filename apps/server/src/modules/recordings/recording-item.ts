@@ -2,9 +2,15 @@
 // place where internal names meet the wire's (`_id`, `duration`).
 import type { RecordingItem } from '@dhvani/contract/recordings';
 import { reasonText } from '@dhvani/contract/quality-reasons';
+import { toRecordingReview, type ClipReviewRow } from './recording-review.js';
 import type { RecordingRow } from './repository.js';
 
-export function toRecordingItem(row: RecordingRow, tokens: number | null): RecordingItem {
+/** `review` is the clip's peer-review row (issue 21), null until the recording was graded. */
+export function toRecordingItem(
+  row: RecordingRow,
+  tokens: number | null,
+  review: ClipReviewRow | null,
+): RecordingItem {
   return {
     _id: row.id,
     userId: row.userId,
@@ -20,5 +26,6 @@ export function toRecordingItem(row: RecordingRow, tokens: number | null): Recor
     createdAt: row.createdAt.toISOString(),
     evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
     contributionId: row.contributionId,
+    review: toRecordingReview(review),
   };
 }

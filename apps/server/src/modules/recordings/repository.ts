@@ -3,7 +3,7 @@ import type { QualityReason } from '@dhvani/contract/quality-reasons';
 import { and, asc, count, countDistinct, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Quality } from '@dhvani/contract/enums';
 import type { Db } from '../../db/database.js';
-import { recordings, tokenLedger } from '../../db/schema/index.js';
+import { clipReviews, recordings, tokenLedger } from '../../db/schema/index.js';
 import type { Paging } from '../../lib/paging.js';
 
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -81,15 +81,20 @@ export async function saveEvaluation(
     .where(and(eq(recordings.id, id), sql`${recordings.quality} IS NULL`));
 }
 
-/** One page of the user's recordings, newest first, each with the tokens its award credited (null if none yet). */
+/**
+ * One page of the user's recordings, newest first, each with the tokens its award credited (null if none yet)
+ * and its peer-review state (null until graded).
+ */
 export async function listUserRecordings(db: Db, userId: string, page: Paging) {
   return db
     .select({
       row: recordings,
       tokens: tokenLedger.amount,
+      review: clipReviews,
     })
     .from(recordings)
     .leftJoin(tokenLedger, and(eq(tokenLedger.recordingId, recordings.id), eq(tokenLedger.kind, 'award')))
+    .leftJoin(clipReviews, eq(clipReviews.recordingId, recordings.id))
     .where(eq(recordings.userId, userId))
     .orderBy(desc(recordings.createdAt), desc(recordings.id))
     .limit(page.limit)

@@ -5,8 +5,9 @@
 //
 // Credits and reversals run in the caller's transaction and queue the balance's follow-up (forgetting the
 // owner's cached row) for after its commit themselves, so no caller has to remember it.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Quality } from '@dhvani/contract/enums';
+import type { LedgerKind } from '@dhvani/contract/recordings';
 import type { Db } from '../../db/database.js';
 import { tokenLedger, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
@@ -74,14 +75,91 @@ async function reverseAward(tx: Tx, recordingId: string, at: Date, deps: LedgerD
   return award.amount;
 }
 
+/**
+ * Gives a rejected recording's award back after an admin validated it (issue 21), once: UNIQUE (recording_id,
+ * kind). Returns the amount given back (0 when the award was never taken back, or was already given back).
+ */
+async function reinstateAward(tx: Tx, recordingId: string, at: Date, deps: LedgerDeps): Promise<number> {
+  const rows = await tx
+    .select()
+    .from(tokenLedger)
+    .where(and(eq(tokenLedger.recordingId, recordingId), inArray(tokenLedger.kind, ['award', 'reversal'])));
+  const award = rows.find((r) => r.kind === 'award');
+  if (!award?.userId || !rows.some((r) => r.kind === 'reversal')) return 0;
+  const inserted = await tx
+    .insert(tokenLedger)
+    .values({
+      userId: award.userId,
+      recordingId,
+      kind: 'reinstatement',
+      amount: award.amount,
+      quality: award.quality,
+      durationSeconds: award.durationSeconds,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: [tokenLedger.recordingId, tokenLedger.kind] })
+    .returning({ id: tokenLedger.id });
+  if (inserted.length === 0) return 0;
+  const { userId } = award;
+  if (award.amount !== 0) tx.afterCommit(() => deps.balanceChanged(userId));
+  return award.amount;
+}
+
+export interface ReviewReward {
+  userId: string;
+  voteId: number;
+  amount: number;
+}
+
+/**
+ * Pays reviewers for votes that agree with a clip's outcome (issue 21), once per vote: UNIQUE (review_vote_id)
+ * lets a second payment for the same vote insert nothing. Returns who was paid.
+ */
+async function creditReviewRewards(
+  tx: Tx,
+  rewards: ReviewReward[],
+  at: Date,
+  deps: LedgerDeps,
+): Promise<string[]> {
+  const paid = rewards.filter((r) => r.amount > 0);
+  if (paid.length === 0) return [];
+  const inserted = await tx
+    .insert(tokenLedger)
+    .values(
+      paid.map((r) => ({
+        userId: r.userId,
+        kind: 'review_reward' as const,
+        amount: r.amount,
+        reviewVoteId: r.voteId,
+        createdAt: at,
+      })),
+    )
+    .onConflictDoNothing({ target: tokenLedger.reviewVoteId })
+    .returning({ userId: tokenLedger.userId });
+  const users = [...new Set(inserted.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  tx.afterCommit(() => users.forEach((userId) => deps.balanceChanged(userId)));
+  return users;
+}
+
 export function createLedger(deps: LedgerDeps) {
   return {
     credit: (tx: Tx, award: Award) => creditAward(tx, award, deps),
     reverse: (tx: Tx, recordingId: string, at: Date) => reverseAward(tx, recordingId, at, deps),
+    reinstate: (tx: Tx, recordingId: string, at: Date) => reinstateAward(tx, recordingId, at, deps),
+    payReviewers: (tx: Tx, rewards: ReviewReward[], at: Date) => creditReviewRewards(tx, rewards, at, deps),
   };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
+
+/** The kinds of entry a recording has (award, reversal, reinstatement). */
+export async function recordingEntryKinds(db: Db, recordingId: string): Promise<LedgerKind[]> {
+  const rows = await db
+    .select({ kind: tokenLedger.kind })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.recordingId, recordingId));
+  return rows.map((r) => r.kind);
+}
 
 export async function awardFor(db: Db, recordingId: string): Promise<number | null> {
   const [row] = await db

@@ -1,0 +1,126 @@
+// What a reviewer hears next (issue 21): GET /reviews/next and /reviews/summary, and who may hear a clip.
+// About one clip in `knownAnswerEvery` is a known-answer clip, served exactly like the others. A queued clip
+// goes on the reviewer's screen for a few minutes so that reviewers at the same moment hear different clips;
+// when every remaining clip is on someone else's screen the reviewer still gets one, so "nothing left" is
+// only said when nothing is left that this reviewer may review.
+import { PROFILE_LANGUAGES, RECORDING_LANGUAGES, type RecordingLanguage } from '@dhvani/contract/enums';
+import { REVIEW_MESSAGES, type NextClip, type ReviewSummary } from '@dhvani/contract/reviews';
+import type { Domain } from '@dhvani/contract/enums';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { CachedUser } from '../../plugins/auth-cache.js';
+import {
+  anyQueuedClip,
+  clipToShow,
+  findClip,
+  knownAnswerClip,
+  offerQueuedClip,
+  recordedLanguages,
+} from './queue-repository.js';
+import { loadSettings } from './settings-repository.js';
+import { reviewsGiven } from './vote-repository.js';
+
+/** How long a clip stays on one reviewer's screen before another reviewer may be given it. */
+export const OFFER_MS = 3 * 60_000;
+
+export interface QueueDeps {
+  db: Db;
+  clock: Clock;
+  /** 0 ≤ x < 1; Math.random in the app, fixed in tests. */
+  random(): number;
+}
+
+type Reviewer = Pick<CachedUser, 'id' | 'motherTongue' | 'knownLanguages'>;
+
+const isProfileLanguage = (l: string) => (PROFILE_LANGUAGES as readonly string[]).includes(l);
+
+export const audioUrlOf = (recordingId: string) => `/api/v1/reviews/${recordingId}/audio`;
+
+export function createQueueService(deps: QueueDeps) {
+  const { db, clock } = deps;
+
+  /** The profile's languages (mother tongue first) and those the reviewer records in, as recording languages. */
+  async function reviewLanguages(user: Reviewer): Promise<RecordingLanguage[]> {
+    const profile = [user.motherTongue ?? '', ...user.knownLanguages].filter(isProfileLanguage);
+    const all = new Set([...profile, ...(await recordedLanguages(db, user.id))]);
+    return RECORDING_LANGUAGES.filter((l) => all.has(l)).sort(
+      (a, b) => rankIn(profile, a) - rankIn(profile, b),
+    );
+  }
+
+  async function requireLanguage(user: Reviewer, language: RecordingLanguage): Promise<void> {
+    const profile = [user.motherTongue ?? '', ...user.knownLanguages];
+    if (profile.includes(language)) return;
+    if (!(await reviewLanguages(user)).includes(language)) {
+      throw forbidden(REVIEW_MESSAGES.languageNotYours);
+    }
+  }
+
+  async function nextClipId(reviewerId: string, language: RecordingLanguage): Promise<string | null> {
+    const ask = { reviewerId, language };
+    const { knownAnswerEvery } = await loadSettings(db);
+    if (knownAnswerEvery > 0 && deps.random() * knownAnswerEvery < 1) {
+      const known = await knownAnswerClip(db, ask);
+      if (known) return known;
+    }
+    const now = clock.now();
+    return (
+      (await offerQueuedClip(db, { ...ask, now, until: new Date(now.getTime() + OFFER_MS) })) ??
+      (await anyQueuedClip(db, ask))
+    );
+  }
+
+  return {
+    reviewLanguages,
+
+    /** The next clip for the reviewer in this language, or null when none is left for them. */
+    async next(user: Reviewer, language: RecordingLanguage): Promise<NextClip | null> {
+      await requireLanguage(user, language);
+      const id = await nextClipId(user.id, language);
+      const clip = id ? await clipToShow(db, id) : null;
+      if (!clip) return null;
+      return {
+        _id: clip.id,
+        language: clip.language as RecordingLanguage,
+        domain: clip.domain as Domain,
+        text: clip.text,
+        audioUrl: audioUrlOf(clip.id),
+      };
+    },
+
+    async summary(user: Reviewer): Promise<ReviewSummary> {
+      const languages = await reviewLanguages(user);
+      const [totalReviews, available] = await Promise.all([
+        reviewsGiven(db, user.id),
+        Promise.all(languages.map((language) => anyQueuedClip(db, { reviewerId: user.id, language }))),
+      ]);
+      return {
+        totalReviews,
+        languages: languages.map((language, i) => ({ language, available: available[i] !== null })),
+      };
+    },
+
+    /**
+     * The recording a reviewer may hear: someone else's clip that waits for votes, or a known-answer clip.
+     * Anything else is 404, like a recording that does not exist; their own clip is 403.
+     */
+    async audioFor(actor: AuthUser, recordingId: string) {
+      const found = await findClip(db, recordingId);
+      if (!found) throw notFound(REVIEW_MESSAGES.notFound);
+      if (found.recording.userId === actor.id) throw forbidden(REVIEW_MESSAGES.ownClip);
+      const review = found.review;
+      const hearable = review && (review.status === 'pending' || review.knownAnswer !== null);
+      if (!hearable) throw notFound(REVIEW_MESSAGES.notFound);
+      return found.recording;
+    },
+  };
+}
+
+function rankIn(profile: string[], language: string): number {
+  const i = profile.indexOf(language);
+  return i === -1 ? profile.length : i;
+}
+
+export type QueueService = ReturnType<typeof createQueueService>;

@@ -1,0 +1,41 @@
+// What follows from a clip's outcome, inside the transaction that decides it (docs/reviews.md, docs/rewards.md):
+// a rejected clip's award is taken back by one reversal row, a clip an admin validates after a rejection gets
+// it back by one reinstatement row, and every counted vote that agrees with the outcome earns the reviewer's
+// reward once. The ledger's unique constraints make each of these happen at most once, whoever races; the
+// ledger itself forgets the changed balances after the commit.
+import type { Tx } from '../../db/transaction.js';
+import type { Ledger } from '../rewards/ledger.js';
+import { agreeingVote, type Outcome } from './rules.js';
+import { agreeingVotes } from './vote-repository.js';
+
+export type ReviewLedger = Pick<Ledger, 'reverse' | 'reinstate' | 'payReviewers'>;
+
+/** Moves the owner's tokens to match the outcome. */
+export async function settleTokens(
+  ledger: ReviewLedger,
+  tx: Tx,
+  recordingId: string,
+  outcome: Outcome,
+  at: Date,
+): Promise<void> {
+  if (outcome === 'rejected') await ledger.reverse(tx, recordingId, at);
+  else await ledger.reinstate(tx, recordingId, at);
+}
+
+/** Pays every counted vote on the clip that agrees with the outcome and is not paid yet. */
+export async function payAgreeingReviewers(
+  ledger: ReviewLedger,
+  tx: Tx,
+  recordingId: string,
+  outcome: Outcome,
+  reward: number,
+  at: Date,
+): Promise<void> {
+  if (reward <= 0) return;
+  const votes = await agreeingVotes(tx, recordingId, agreeingVote(outcome));
+  await ledger.payReviewers(
+    tx,
+    votes.map((v) => ({ userId: v.reviewerId, voteId: v.id, amount: reward })),
+    at,
+  );
+}

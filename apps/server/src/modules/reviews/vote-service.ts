@@ -1,0 +1,104 @@
+// A reviewer's vote (issue 21): POST /reviews/{recordingId}/vote. The vote, the counters, the status change
+// it causes, the owner's reversal and the reviewers' rewards are one transaction. Concurrent votes on one clip
+// are counted one after the other under the clip row's lock; the clip leaves 'pending' once (settle), its
+// award is reversed at most once and each vote is paid at most once (the ledger's unique constraints).
+import { REVIEW_MESSAGES, type VoteBody, type VoteResult, type VoteReason } from '@dhvani/contract/reviews';
+import type { Db } from '../../db/database.js';
+import { transaction, type Tx } from '../../db/transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { findClip, type ClipReviewRow } from './queue-repository.js';
+import { retryOnDeadlock } from './retry.js';
+import { agreeingVote, decide, isFlagged } from './rules.js';
+import { payAgreeingReviewers, settleTokens, type ReviewLedger } from './settlement.js';
+import { loadSettings } from './settings-repository.js';
+import {
+  countReview,
+  countVote,
+  insertVote,
+  knownAnswerFigures,
+  latestKnownAnswers,
+  saveAgreement,
+  settle,
+} from './vote-repository.js';
+
+export interface VoteDeps {
+  db: Db;
+  clock: Clock;
+  /** The owner's reversal and the reviewers' rewards (the ledger forgets changed balances after the commit). */
+  ledger: ReviewLedger;
+}
+
+type Ballot = { vote: 'up' | 'down' | 'skip'; reason: VoteReason | null };
+
+/** The clip as a reviewer may vote on it: it exists, is not theirs and entered the queue. */
+async function votableClip(tx: Tx, actor: AuthUser, recordingId: string): Promise<ClipReviewRow> {
+  const found = await findClip(tx, recordingId);
+  if (!found) throw notFound(REVIEW_MESSAGES.notFound);
+  if (found.recording.userId === actor.id) throw forbidden(REVIEW_MESSAGES.ownClip);
+  if (!found.review || found.review.decidedBy === 'analyser') throw conflict(REVIEW_MESSAGES.notInReview);
+  return found.review;
+}
+
+export function createVoteService(deps: VoteDeps) {
+  const { db, clock, ledger } = deps;
+
+  async function castVote(actor: AuthUser, recordingId: string, body: VoteBody): Promise<VoteResult> {
+    const ballot: Ballot = { vote: body.vote as Ballot['vote'], reason: body.reason ?? null };
+    const settings = await loadSettings(db);
+    const at = clock.now();
+    const totalReviews = await retryOnDeadlock(() =>
+      transaction(db, async (tx) => {
+        const clip = await votableClip(tx, actor, recordingId);
+        const figures = await knownAnswerFigures(tx, actor.id);
+        const counted = !isFlagged(figures.answered, figures.agreed, settings);
+        const known = clip.knownAnswer;
+        const answered = ballot.vote !== 'skip';
+        const agreesWithKnown = known && answered ? ballot.vote === agreeingVote(known) : null;
+        const voteId = await insertVote(tx, {
+          recordingId,
+          reviewerId: actor.id,
+          ...ballot,
+          counted,
+          knownAnswer: known,
+          agrees: agreesWithKnown,
+          at,
+        });
+        if (voteId === null) throw conflict(REVIEW_MESSAGES.alreadyVoted);
+        const reviews = await countReview(tx, actor.id, !answered, at);
+        const payThisVote = () =>
+          ledger.payReviewers(tx, [{ userId: actor.id, voteId, amount: settings.reviewerReward }], at);
+
+        if (known) {
+          // A known-answer clip: the vote measures the reviewer; the clip's status is the admin's.
+          if (answered) {
+            const window = await latestKnownAnswers(tx, actor.id, settings.agreementWindow);
+            await saveAgreement(tx, actor.id, { ...window, at });
+            if (counted && agreesWithKnown) await payThisVote();
+          }
+          return reviews;
+        }
+
+        const now = await countVote(tx, recordingId, { ...ballot, counted });
+        if (!now) throw notFound(REVIEW_MESSAGES.notFound);
+        if (now.status === 'pending') {
+          const outcome = decide(now.upVotes, now.downVotes, settings);
+          if (outcome && (await settle(tx, recordingId, { status: outcome, by: 'reviewers', at }))) {
+            await settleTokens(ledger, tx, recordingId, outcome, at);
+            await payAgreeingReviewers(ledger, tx, recordingId, outcome, settings.reviewerReward, at);
+          }
+        } else if (counted && answered && ballot.vote === agreeingVote(now.status)) {
+          // A vote that arrived after the clip was decided still agrees (or not) with its outcome.
+          await payThisVote();
+        }
+        return reviews;
+      }),
+    );
+    return { recordingId, vote: ballot.vote, totalReviews };
+  }
+
+  return { castVote };
+}
+
+export type VoteService = ReturnType<typeof createVoteService>;
