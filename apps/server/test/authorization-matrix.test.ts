@@ -6,6 +6,7 @@
 // runs, and a 400 would hide whether the route is guarded at all.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REVIEW_SETTINGS } from '@dhvani/contract/reviews';
 import { SESSION_EXPIRED } from '../src/plugins/auth.js';
 import {
   bearer,
@@ -51,6 +52,11 @@ const GATE_401 = ['Please sign in to continue.', SESSION_EXPIRED];
 const json = (payload: object) => ({ payload });
 const TUS = { 'tus-resumable': '1.0.0' };
 const upload_ = (c: Ctx, suffix = '') => `/api/v1/uploads/${c.uploadId}${suffix}`;
+// Review routes name a clip that does not exist: the caller's own clip is a 403 by rule, not by the gate, and
+// a signed-in caller's 404 for a missing clip still proves the gate let them through.
+const NO_CLIP = '00000000-0000-4000-8000-000000000000';
+const review_ = (suffix: string) => `/api/v1/reviews/${NO_CLIP}${suffix}`;
+const adminReview_ = (suffix: string) => `/api/v1/admin/reviews/${NO_CLIP}${suffix}`;
 
 // The account routes answer at SPEC §7's root path and at the original front end's /users path (issue 25).
 const UPDATE_ACCOUNT: Row = {
@@ -198,6 +204,26 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/admin/campaign-qr': {
     access: 'admin',
     request: () => ({ query: { language: 'Hindi', domain: 'education' } }),
+  },
+  // The registered contributors' profile has Hindi, so Hindi is a language they may review.
+  'GET /api/v1/reviews/next': { access: 'user', request: () => ({ query: { language: 'Hindi' } }) },
+  'GET /api/v1/reviews/summary': { access: 'user' },
+  'GET /api/v1/reviews/:recordingId/audio': { access: 'user', request: () => ({ url: review_('/audio') }) },
+  'POST /api/v1/reviews/:recordingId/vote': {
+    access: 'user',
+    request: () => ({ url: review_('/vote'), payload: { vote: 'skip' } }),
+  },
+  'GET /api/v1/admin/reviews/overview': { access: 'admin' },
+  'GET /api/v1/admin/reviews/reviewers': { access: 'admin' },
+  'GET /api/v1/admin/reviews/settings': { access: 'admin' },
+  'PUT /api/v1/admin/reviews/settings': { access: 'admin', request: () => json(DEFAULT_REVIEW_SETTINGS) },
+  'PUT /api/v1/admin/reviews/:recordingId/status': {
+    access: 'admin',
+    request: () => ({ url: adminReview_('/status'), payload: { status: 'rejected' } }),
+  },
+  'PUT /api/v1/admin/reviews/:recordingId/known-answer': {
+    access: 'admin',
+    request: () => ({ url: adminReview_('/known-answer'), payload: { answer: 'good' } }),
   },
   // Destructive calls last; the admin (the last role called) deletes a recording kept for it.
   'DELETE /api/v1/recordings/admin/:id': {
