@@ -22,6 +22,7 @@ import {
   type Incentives,
   type RecordingItem,
 } from '@dhvani/contract/recordings';
+import { NOT_YET_IN_REVIEW } from '@dhvani/contract/reviews';
 import { currentUserSchema, type CurrentUser } from '@dhvani/contract/users';
 
 const CREATED = '2026-03-05T10:00:00.000Z';
@@ -75,6 +76,7 @@ export const aRecording = (overrides: Partial<RecordingItem> = {}): RecordingIte
       createdAt: CREATED,
       evaluatedAt: null,
       contributionId: null,
+      review: NOT_YET_IN_REVIEW,
     },
     overrides,
   );

@@ -148,10 +148,7 @@ describe('peer review for admins', () => {
     expect(rewards).toEqual([{ amount: 3 }]);
 
     const refused = await settings({ minVotes: 3, tieVotes: 3 });
-    expect([refused.statusCode, refused.json().message]).toEqual([
-      400,
-      REVIEW_MESSAGES.tieNotAboveMin,
-    ]);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, REVIEW_MESSAGES.tieNotAboveMin]);
     expect((await settings({ minAgreement: 1.5 })).statusCode).toBe(400);
     expect((await get('/admin/reviews/settings')).json().data).toMatchObject({
       minVotes: 1,
@@ -172,12 +169,12 @@ describe('peer review for admins', () => {
     await put(`/${gone}/status`, { status: 'rejected' });
     const overview = (await get('/admin/reviews/overview')).json().data;
     const row = overview.languages.find((l: { language: string }) => l.language === language);
-    const [{ seconds }] = rowsOf<{ seconds: number }>(
+    const [keptRow] = rowsOf<{ seconds: number }>(
       await t.app.db.execute(
         sql`SELECT duration_seconds::float8 AS seconds FROM recordings WHERE id = ${kept}`,
       ),
     );
-    const hours = Math.round((seconds! / 3600) * 100) / 100;
+    const hours = Math.round((keptRow!.seconds / 3600) * 100) / 100;
     expect(row).toEqual({
       language,
       pendingHours: hours,

@@ -17,7 +17,12 @@ describe('votes', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [owner, a, b, c] = await Promise.all([1, 2, 3, 4].map(() => registerUser(t.app)));
+    [owner, a, b, c] = await Promise.all([
+      registerUser(t.app),
+      registerUser(t.app),
+      registerUser(t.app),
+      registerUser(t.app),
+    ]);
   }, 120_000);
   afterAll(async () => t.close());
 

@@ -7,6 +7,7 @@ import { AppToaster } from '@/components/ui/toaster';
 import { adminStats, anAdminRecording, anAdminUser, anEvaluation } from '@/test/contract-fixtures';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { AdminDashboardPage } from './admin-dashboard-page';
+import { NOT_YET_IN_REVIEW } from '@dhvani/contract/reviews';
 
 let server: FakeApi | null = null;
 
@@ -43,6 +44,7 @@ function row(overrides: Partial<AdminRecording>): AdminRecording {
     createdAt: '2026-03-05T10:00:00.000Z',
     evaluatedAt: null,
     contributionId: null,
+    review: NOT_YET_IN_REVIEW,
     ...overrides,
   });
 }
