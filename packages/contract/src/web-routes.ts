@@ -26,6 +26,8 @@ export const paths = {
   // The recording flow is where a campaign link leads.
   qrRecording: CAMPAIGN_PATH,
   profile: '/profile',
+  /** The Listen page: contributors review each other's recordings (issue 21). */
+  validate: '/validate',
   admin: '/admin',
 } as const;
 

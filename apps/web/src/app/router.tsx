@@ -204,6 +204,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: rel(paths.validate),
+                lazy: page(
+                  () => import('@/features/review/pages/validate-page'),
+                  (m) => m.ValidatePage,
+                  ['review'],
+                ),
+              },
+              {
                 path: rel(paths.profile),
                 lazy: page(
                   () => import('@/features/profile/pages/profile-page'),

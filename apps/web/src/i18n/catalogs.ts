@@ -16,12 +16,14 @@ import type marketing from '@/locales/en/marketing.json';
 import type profile from '@/locales/en/profile.json';
 import type qr from '@/locales/en/qr.json';
 import type recording from '@/locales/en/recording.json';
+import type review from '@/locales/en/review.json';
 
 /** The English catalogs are the source: their keys are the keys every other language translates. */
 export interface CatalogShapes {
   common: typeof common;
   auth: typeof auth;
   recording: typeof recording;
+  review: typeof review;
   dashboard: typeof dashboard;
   profile: typeof profile;
   faq: typeof faq;
@@ -45,6 +47,8 @@ export const NAMESPACE_SCOPE: Record<Namespace, 'contributor' | 'partial' | 'ful
   common: 'contributor',
   auth: 'contributor',
   recording: 'contributor',
+  // The Listen page (issue 21) is on the contributor's path.
+  review: 'contributor',
   dashboard: 'contributor',
   profile: 'contributor',
   faq: 'partial',

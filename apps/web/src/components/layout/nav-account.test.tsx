@@ -60,6 +60,7 @@ describe('navigation bar account links', () => {
     const profile = await within(nav).findByRole('link', { name: 'Ravi Kumar' });
     expect(profile.getAttribute('href')).toBe('/profile');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Listen' }).getAttribute('href')).toBe('/validate');
     expect(within(nav).getByText('42')).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).toBeNull();

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
 // The account part of the navigation bar (SPEC §2). Signed out: Sign In and Get Started. Signed in:
-// Dashboard, Admin (admins only), the token balance and the user's name leading to /profile. While the
+// Dashboard, Listen (issue 21), Admin (admins only), the token balance and the user's name leading to /profile. While the
 // user is unknown (loading, or the fetch failed) it shows SPEC §4's fallback: 'User', 0 tokens, role user.
 
 function useAccount() {
@@ -61,6 +61,9 @@ export function NavAccountDesktop() {
       <NavLink to={paths.dashboard} className={navLinkClass}>
         {t('nav.dashboard')}
       </NavLink>
+      <NavLink to={paths.validate} className={navLinkClass}>
+        {t('nav.listen')}
+      </NavLink>
       {isAdmin ? (
         <NavLink to={paths.admin} className={navLinkClass}>
           {t('nav.admin')}
@@ -107,6 +110,11 @@ export function NavAccountMobile() {
       <li>
         <NavLink to={paths.dashboard} className={itemClass}>
           {t('nav.dashboard')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.validate} className={itemClass}>
+          {t('nav.listen')}
         </NavLink>
       </li>
       {isAdmin ? (

@@ -1,12 +1,13 @@
 // The contributor dashboard's calls (SPEC §7): the recordings (one page of them), the contribution stats
 // and the incentives, fetched together.
-import type { ApiSuccess, PageMeta } from '@dhvani/contract/envelope';
+import { successEnvelopeSchema, type ApiSuccess, type PageMeta } from '@dhvani/contract/envelope';
 import type {
   ContributionStats,
   Incentives,
   RecordingDeletion,
   RecordingItem,
 } from '@dhvani/contract/recordings';
+import { reviewSummarySchema } from '@dhvani/contract/reviews';
 import { CONTRIBUTOR_PAGE_SIZE } from '@/lib/limits';
 import { api, getList } from '@/lib/api';
 
@@ -16,19 +17,33 @@ export interface DashboardData {
   recordings: RecordingItem[];
   /** Where the page of recordings sits: its total drives the pager. */
   recordingsMeta: PageMeta;
+  /** Reviews the contributor gave on the Listen page (issue 21); null when that count could not be read. */
+  reviewsGiven: number | null;
+}
+
+/** The count is a side figure: the dashboard still shows when it cannot be read. */
+async function loadReviewsGiven(signal?: AbortSignal): Promise<number | null> {
+  try {
+    const response = await api.get<unknown>('/reviews/summary', { signal });
+    return successEnvelopeSchema(reviewSummarySchema).parse(response.data).data.totalReviews;
+  } catch {
+    return null;
+  }
 }
 
 export async function loadDashboard(page: number, signal?: AbortSignal): Promise<DashboardData> {
-  const [stats, incentives, recordings] = await Promise.all([
+  const [stats, incentives, recordings, reviewsGiven] = await Promise.all([
     api.get<ApiSuccess<ContributionStats>>('/users/contribution-stats', { signal }),
     api.get<ApiSuccess<Incentives>>('/users/incentives', { signal }),
     getList<RecordingItem>('/users/recordings', { params: { page, limit: CONTRIBUTOR_PAGE_SIZE }, signal }),
+    loadReviewsGiven(signal),
   ]);
   return {
     stats: stats.data.data,
     incentives: incentives.data.data,
     recordings: recordings.items,
     recordingsMeta: recordings.meta,
+    reviewsGiven,
   };
 }
 
@@ -48,4 +63,20 @@ export function tokensByRecording(incentives: Incentives, recordings: RecordingI
 /** Deletes one of the contributor's recordings (issue 23); answers how many tokens were taken back. */
 export async function deleteOwnRecording(id: string): Promise<RecordingDeletion> {
   return (await api.delete<ApiSuccess<RecordingDeletion>>(`/recordings/${encodeURIComponent(id)}`)).data.data;
+}
+
+/**
+ * Recordings whose award was taken back (rejected in review) and not given back since, from the ledger:
+ * the dashboard says "Tokens reversed" beside them.
+ */
+export function reversedRecordings(incentives: Incentives): Set<string> {
+  const reversed = new Set<string>();
+  // Oldest first, so a later reinstatement cancels an earlier reversal.
+  const entries = [...incentives.tokens].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const entry of entries) {
+    if (!entry.recordingId) continue;
+    if (entry.kind === 'reversal') reversed.add(entry.recordingId);
+    if (entry.kind === 'reinstatement') reversed.delete(entry.recordingId);
+  }
+  return reversed;
 }

@@ -1,19 +1,19 @@
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { Clock, Coins, Languages, Mic } from 'lucide-react';
+import { Clock, Coins, Headphones, Languages, Mic } from 'lucide-react';
 import { distinctLanguages, minutesContributed, totalRecordingsOf } from '@dhvani/contract/dashboard';
 import { StatCard } from '@/components/recordings/stat-card';
 import type { DashboardData } from '../api/dashboard-api';
 
 // SPEC §9 dashboard figures: total recordings (falling back to the list's length), minutes (seconds / 60,
-// rounded), distinct languages and tokens.
+// rounded), distinct languages and tokens; and the reviews given on the Listen page (issue 21).
 export function DashboardStats({ data }: { data: DashboardData }) {
   const { stats, incentives, recordings } = data;
   const languages = stats.languages || distinctLanguages(recordings);
   const t = useT('dashboard');
   const format = useFormat();
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
       <StatCard
         label={t('stats.total')}
         value={format.number(totalRecordingsOf(stats.totalRecordings, recordings.length))}
@@ -26,6 +26,11 @@ export function DashboardStats({ data }: { data: DashboardData }) {
       />
       <StatCard label={t('stats.languages')} value={format.number(languages)} icon={<Languages />} />
       <StatCard label={t('stats.tokens')} value={format.number(incentives.totalTokens)} icon={<Coins />} />
+      <StatCard
+        label={t('stats.reviews')}
+        value={data.reviewsGiven === null ? '--' : format.number(data.reviewsGiven)}
+        icon={<Headphones />}
+      />
     </div>
   );
 }

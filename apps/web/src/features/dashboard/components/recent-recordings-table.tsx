@@ -7,6 +7,7 @@ import { PlayRecordingButton } from '@/components/recordings/play-recording-butt
 import { QualityBadge } from '@/components/recordings/quality-badge';
 import { DeleteRecordingButton } from './delete-recording-button';
 import { GradeReasons } from './grade-reasons';
+import { ReviewState } from './review-state';
 import { DataTable } from '@/components/ui/data-table';
 
 const HEADINGS = [
@@ -16,6 +17,7 @@ const HEADINGS = [
   'duration',
   'source',
   'status',
+  'review',
   'tokens',
   'play',
   'delete',
@@ -27,11 +29,14 @@ export function RecentRecordingsTable({
   recordings,
   tokens,
   onDeleted,
+  reversed,
 }: {
   recordings: RecordingItem[];
   tokens: ReadonlyMap<string, number>;
   /** After one of them was deleted (issue 23): the page loads again. */
   onDeleted: () => void;
+  /** Recordings whose tokens were taken back after a rejection. */
+  reversed: ReadonlySet<string>;
 }) {
   const t = useT('dashboard');
   const common = useT('common');
@@ -45,7 +50,7 @@ export function RecentRecordingsTable({
     return <p className="text-slate-700">{t('empty')}</p>;
   }
   return (
-    <DataTable headings={HEADINGS.map((key) => t(`table.${key}`))} minWidthClass="min-w-[48rem]">
+    <DataTable headings={HEADINGS.map((key) => t(`table.${key}`))} minWidthClass="min-w-[56rem]">
       {recordings.map((r) => {
         return (
           <tr key={r._id} className="align-top">
@@ -66,6 +71,9 @@ export function RecentRecordingsTable({
             <td className="px-4 py-3">
               <QualityBadge quality={r.quality} />
               <GradeReasons reasons={r.reasons} codes={r.reasonCodes} />
+            </td>
+            <td className="px-4 py-3">
+              <ReviewState review={r.review} reversed={reversed.has(r._id)} />
             </td>
             <td className="px-4 py-3 tabular-nums">{tokensText(tokensLabel(tokens, r._id))}</td>
             <td className="px-2 py-1.5">

@@ -42,6 +42,7 @@ function serve(overrides: Partial<Parameters<typeof fakeApi>[0]> = {}) {
         totalTokens: 22,
       }),
     },
+    'GET /reviews/summary': { status: 200, data: { totalReviews: 7, languages: [] } },
     'GET /users/recordings': (_body, config) => {
       recordingParams.push(config.params);
       return {
@@ -109,12 +110,69 @@ describe('contributor dashboard', () => {
     ]);
     expect(cells(rows[1]!)[0]).toBe('6 Mar 2026');
     expect(cells(rows[0]!)[5]).toContain('Excellent');
-    expect(cells(rows[0]!)[6]).toBe('22');
+    expect(cells(rows[0]!)[7]).toBe('22');
     expect(cells(rows[1]!)[3]).toBe('0:09');
     expect(cells(rows[1]!)[5]).toBe('Pending');
-    expect(cells(rows[1]!)[6]).toBe('--');
+    expect(cells(rows[1]!)[7]).toBe('--');
     expect(within(rows[0]!).getByRole('button', { name: /^Play recording/ })).toBeTruthy();
     expect(within(rows[0]!).getByText('Clear speech for most of the clip.')).toBeTruthy();
+  });
+
+  it('shows each recording’s review state, the reasons of a rejection, reversed tokens and reviews given', async () => {
+    const validated = recording({
+      _id: 'r3',
+      quality: 'good',
+      tokens: 12,
+      review: { status: 'validated', upVotes: 2, downVotes: 0, reasons: [], decidedBy: 'reviewers' },
+    });
+    const rejected = recording({
+      _id: 'r4',
+      quality: 'good',
+      tokens: 12,
+      review: {
+        status: 'rejected',
+        upVotes: 0,
+        downVotes: 2,
+        reasons: ['wrong_language', 'noise'],
+        decidedBy: 'reviewers',
+      },
+    });
+    const triaged = recording({
+      _id: 'r5',
+      quality: 'poor',
+      tokens: 0,
+      review: { status: 'rejected', upVotes: 0, downVotes: 0, reasons: ['silence'], decidedBy: 'analyser' },
+    });
+    serve({
+      'GET /users/incentives': {
+        status: 200,
+        data: {
+          tokens: [
+            { recordingId: 'r4', amount: -12, kind: 'reversal', createdAt: '2026-03-07T10:00:00.000Z' },
+            { recordingId: 'r4', amount: 12, kind: 'award', createdAt: '2026-03-05T10:00:00.000Z' },
+            { recordingId: 'r3', amount: 12, kind: 'award', createdAt: '2026-03-05T10:00:00.000Z' },
+          ],
+          totalTokens: 12,
+        },
+      },
+      'GET /users/recordings': {
+        status: 200,
+        data: [pending, validated, rejected, triaged],
+        meta: { page: 1, limit: 5, total: 4 },
+      },
+    });
+    renderDashboard();
+    const table = await screen.findByRole('table');
+    const [inReview, ok, no, auto] = within(table).getAllByRole('row').slice(1);
+    const reviewCell = (row: HTMLElement) => within(row).getAllByRole('cell')[6]!.textContent;
+    expect(reviewCell(inReview!)).toBe('In review');
+    expect(reviewCell(ok!)).toBe('Validated2 yes, 0 no');
+    expect(reviewCell(no!)).toBe('Rejected0 yes, 2 noWrong languageNoise or echoTokens reversed');
+    expect(reviewCell(auto!)).toBe('RejectedRejected by the automatic checkMostly silence');
+    expect((await screen.findByText('Reviews Given')).parentElement?.textContent).toBe('Reviews Given7');
+    expect(screen.getByRole('link', { name: "Listen to others' recordings" }).getAttribute('href')).toBe(
+      '/validate',
+    );
   });
 
   it('pages five at a time on the server, counting pages from the list meta', async () => {

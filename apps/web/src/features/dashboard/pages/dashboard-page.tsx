@@ -9,25 +9,34 @@ import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { tokensByRecording } from '../api/dashboard-api';
+import { reversedRecordings, tokensByRecording } from '../api/dashboard-api';
 import { DashboardStats } from '../components/dashboard-stats';
 import { RecentRecordingsTable } from '../components/recent-recordings-table';
 import { useDashboard } from '../hooks/use-dashboard';
 
 export function DashboardPage() {
   const t = useT('dashboard');
+  const common = useT('common');
   useDocumentTitle(t('title'));
   const [page, setPage] = useState(1);
   const { load, retry, reload } = useDashboard(page);
 
   return (
     <PageContainer>
-      {/* The row keeps the header's spacing below, also when the button wraps under it (issue 24). */}
+      {/* The row keeps the header's spacing below, also when the buttons wrap under it (issue 24). */}
       <div className="mb-8 flex flex-wrap items-start justify-between gap-x-4 gap-y-5">
         <PageHeader className="mb-0" title={t('title')} description={t('description')} />
-        <Link to={paths.qrRecording} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
-          {t('newRecording')}
-        </Link>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Link
+            to={paths.validate}
+            className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}
+          >
+            {common('review.cta')}
+          </Link>
+          <Link to={paths.qrRecording} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+            {t('newRecording')}
+          </Link>
+        </div>
       </div>
       <UnsentRecordings onSent={retry} />
       {load.state === 'loading' ? (
@@ -52,6 +61,7 @@ export function DashboardPage() {
               recordings={load.data.recordings}
               tokens={tokensByRecording(load.data.incentives, load.data.recordings)}
               onDeleted={reload}
+              reversed={reversedRecordings(load.data.incentives)}
             />
             <Pager
               label={t('pagesLabel')}

@@ -3,8 +3,10 @@ import { useT } from '@/i18n/use-t';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Quality } from '@dhvani/contract/enums';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { canRecordTextAgain } from '../model/advice';
 import type { Contribution } from '../model/flow';
 import { QualityAdvice } from './quality-advice';
@@ -47,6 +49,10 @@ export function StepThankYou({
           <Button size="lg" variant={retry ? 'outline' : 'default'} onClick={onAgain}>
             {t('thanks.again')}
           </Button>
+          {/* Issue 21: while here, the contributor may listen to others' recordings. */}
+          <Link to={paths.validate} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {common('review.cta')}
+          </Link>
         </>
       }
     >

@@ -1,0 +1,116 @@
+// /validate, the Listen page (issue 21): one clip at a time in a language the contributor knows, its text,
+// and the question whether it matches, clearly: Yes / No (with a reason) / Skip. Keys: Space, Y, N, S.
+import { useRef } from 'react';
+import { matchLocale } from '@dhvani/contract/locales';
+import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/use-t';
+import { AnswerButtons, NoReasons } from '../components/answer-buttons';
+import { ClipPlayer, type ClipPlayerHandle } from '../components/clip-player';
+import { LanguagePicker } from '../components/language-picker';
+import { NothingLeft } from '../components/nothing-left';
+import { useReviewKeys } from '../hooks/use-review-keys';
+import { useReviewSession } from '../hooks/use-review-session';
+import { canAnswer, otherLanguagesWithClips } from '../model/session';
+
+export function ValidatePage() {
+  const t = useT('review');
+  const common = useT('common');
+  useDocumentTitle(t('title'));
+  const { state, dispatch, vote, chooseLanguage, retry } = useReviewSession();
+  const panel = useRef<HTMLDivElement>(null);
+  const player = useRef<ClipPlayerHandle>(null);
+  const answerable = canAnswer(state);
+
+  useReviewKeys(panel, {
+    play: () => player.current?.toggle(),
+    yes: () => void vote('up'),
+    no: () => dispatch({ type: 'askReason' }),
+    skip: () => void vote('skip'),
+    escape: () => dispatch({ type: 'cancelReason' }),
+  });
+
+  const clip = state.clip.kind === 'ready' ? state.clip.clip : null;
+  // What a screen reader hears as things change: a new clip, the clip heard to its end, an answer saved.
+  const announcement = clip
+    ? state.heard
+      ? t('live.heard')
+      : t('live.clip', { language: common(`languageName.${clip.language}`) })
+    : '';
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        {state.languages && state.languages.length > 0 && state.language ? (
+          <LanguagePicker languages={state.languages} value={state.language} onChange={chooseLanguage} />
+        ) : null}
+        <p className="text-sm text-slate-700" data-testid="review-progress">
+          {t('progress.session', { count: state.sessionReviews })}
+          {' · '}
+          {t('progress.total', { count: state.totalReviews })}
+        </p>
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {state.clip.kind === 'loading' ? (
+        <p className="text-slate-700">{t('loading')}</p>
+      ) : state.clip.kind === 'error' ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+          <span>{state.clip.message}</span>
+          <Button variant="outline" size="sm" onClick={retry}>
+            {t('tryAgain')}
+          </Button>
+        </div>
+      ) : state.clip.kind === 'none' ? (
+        <NothingLeft
+          language={state.language}
+          others={otherLanguagesWithClips(state)}
+          onLanguage={chooseLanguage}
+        />
+      ) : (
+        <section aria-labelledby="review-question" className="flex flex-col gap-5">
+          <div
+            ref={panel}
+            className="flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-cadet-gray/40"
+          >
+            <p className="text-sm text-slate-600">
+              {t('clip.domain', { domain: common(`domain.${state.clip.clip.domain}`) })}
+            </p>
+            <figure className="flex flex-col gap-2">
+              <figcaption className="text-sm font-semibold text-slate-700">{t('clip.textLabel')}</figcaption>
+              <blockquote
+                lang={matchLocale(state.clip.clip.language) ?? undefined}
+                className="rounded-lg bg-nyanza p-4 text-lg leading-relaxed text-slate-900"
+              >
+                {state.clip.clip.text}
+              </blockquote>
+            </figure>
+            <ClipPlayer ref={player} clip={state.clip.clip} onHeard={() => dispatch({ type: 'heard' })} />
+            <h2 id="review-question" className="text-lg font-semibold text-midnight-green">
+              {t('question')}
+            </h2>
+            {!state.heard ? <p className="text-sm text-slate-700">{t('hint.listenFirst')}</p> : null}
+            <AnswerButtons
+              canAnswer={answerable}
+              sending={state.sending}
+              onYes={() => void vote('up')}
+              onNo={() => dispatch({ type: 'askReason' })}
+              onSkip={() => void vote('skip')}
+            />
+            <p className="hidden text-xs text-slate-600 sm:block">{t('hint.keys')}</p>
+          </div>
+          {state.choosingReason ? (
+            <NoReasons
+              disabled={state.sending}
+              onReason={(reason) => void vote('down', reason)}
+              onCancel={() => dispatch({ type: 'cancelReason' })}
+            />
+          ) : null}
+        </section>
+      )}
+    </PageContainer>
+  );
+}
