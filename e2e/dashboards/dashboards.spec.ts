@@ -53,7 +53,7 @@ test('a contributor sees their recording on /dashboard with its grade and tokens
   await expect(row.getByRole('cell').nth(1)).toHaveText('English');
   await expect(row.getByRole('cell').nth(4)).toHaveText('Web');
   await expect(row.getByText(capitalised(graded.final_quality), { exact: true })).toBeVisible();
-  await expect(row.getByRole('cell').nth(6)).toHaveText(String(graded.amount));
+  await expect(row.getByRole('cell').nth(7)).toHaveText(String(graded.amount));
 });
 
 test("both dashboards page through a contributor's recordings on the server", async ({

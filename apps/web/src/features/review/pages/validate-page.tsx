@@ -74,6 +74,7 @@ export function ValidatePage() {
         <section aria-labelledby="review-question" className="flex flex-col gap-5">
           <div
             ref={panel}
+            data-clip-id={state.clip.clip._id}
             className="flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-cadet-gray/40"
           >
             <p className="text-sm text-slate-600">
