@@ -14,10 +14,11 @@ import { CampaignQrPanel } from '../components/campaign-qr-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { ReleasesPanel } from '../components/releases-panel';
 import { NO_FILTERS, contributionIdFilter, type RecordingFilters } from '../components/recordings-filters';
+import { ReviewPanel } from '../components/review-panel';
 import { UsersTable } from '../components/users-table';
 import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
 
-const TABS = ['recordings', 'users', 'messages', 'campaign', 'releases'] as const;
+const TABS = ['recordings', 'users', 'messages', 'campaign', 'releases', 'review'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminDashboardPage() {
@@ -118,6 +119,8 @@ export function AdminDashboardPage() {
               </section>
             ) : tab === 'messages' ? (
               <ContactMessagesPanel />
+            ) : tab === 'review' ? (
+              <ReviewPanel onDenied={denied} />
             ) : tab === 'campaign' ? (
               <CampaignQrPanel />
             ) : (

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeApi } from '@/test/fake-api';
+import { ReviewPanel } from './review-panel';
+
+const ID = '3f2a6c1e-8d4b-4c2a-9e1f-0a1b2c3d4e5f';
+let server: FakeApi | null = null;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  server = fakeApi({
+    'GET /admin/reviews/overview': {
+      status: 200,
+      data: {
+        languages: [
+          {
+            language: 'Hindi',
+            pendingHours: 1.5,
+            validatedHours: 12.25,
+            rejectedHours: 0.75,
+            topSpeakersShare: 0.42,
+            knownAnswerClips: 3,
+          },
+        ],
+      },
+    },
+    'GET /admin/reviews/reviewers': {
+      status: 200,
+      data: [
+        { userId: 'u1', name: 'Asha', reviews: 40, knownAnswers: 5, agreed: 5, agreement: 1, flagged: false },
+        { userId: 'u2', name: 'Ravi', reviews: 9, knownAnswers: 5, agreed: 1, agreement: 0.2, flagged: true },
+      ],
+      meta: { page: 1, limit: 20, total: 2 },
+    },
+    [`PUT /admin/reviews/${ID}/status`]: (body) => ({
+      status: 200,
+      data: {
+        recordingId: ID,
+        status: body.status,
+        upVotes: 0,
+        downVotes: 0,
+        reasons: [body.reason],
+        decidedBy: 'admin',
+        knownAnswer: null,
+      },
+    }),
+  });
+});
+afterEach(() => {
+  server?.restore();
+  vi.restoreAllMocks();
+});
+
+describe('the admin Review panel', () => {
+  it('shows hours per language, the top speakers’ share and reviewers’ agreement', async () => {
+    render(<ReviewPanel onDenied={() => {}} />);
+    const [languages, reviewers] = await screen.findAllByRole('table');
+    const hindi = within(languages!).getAllByRole('row')[1]!;
+    expect(
+      within(hindi)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Hindi', '1.5', '12.25', '0.75', '42 %', '3']);
+    const ravi = within(reviewers!).getAllByRole('row')[2]!;
+    expect(
+      within(ravi)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ravi', '9', '1 of 5', '20 %', 'Not counted (low agreement)']);
+  });
+
+  it('sets a clip’s status by hand, with a reason', async () => {
+    const user = userEvent.setup();
+    render(<ReviewPanel onDenied={() => {}} />);
+    await user.type(screen.getByLabelText('Recording ID'), ID);
+    await user.selectOptions(screen.getByLabelText('Action'), 'rejected');
+    await user.selectOptions(screen.getByLabelText('Reason'), 'wrong_language');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Now: rejected/)).toBeTruthy();
+    expect(server!.bodies.get(`PUT /admin/reviews/${ID}/status`)).toEqual({
+      status: 'rejected',
+      reason: 'wrong_language',
+    });
+  });
+});
