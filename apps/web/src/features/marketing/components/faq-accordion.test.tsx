@@ -31,7 +31,14 @@ describe('FaqAccordion', () => {
     render(<FaqAccordion items={FAQ_ITEMS} />);
     await user.click(screen.getByRole('button', { name: 'What is Dhvani Shilp?' }));
     const answer = screen.getByRole('region', { name: 'What is Dhvani Shilp?' }).textContent ?? '';
-    for (const rule of ['Excellent: 20', 'Good: 12', 'Average: 6', 'Poor: 0', 'at least 1 token', 'taken back']) {
+    for (const rule of [
+      'Excellent: 20',
+      'Good: 12',
+      'Average: 6',
+      'Poor: 0',
+      'at least 1 token',
+      'taken back',
+    ]) {
       expect(answer).toContain(rule);
     }
   });
