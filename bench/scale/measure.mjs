@@ -13,9 +13,13 @@ async function signIn(app, email, password) {
   return token;
 }
 
-/** The cases, each a GET with the token of who would call it. */
-export async function cases({ app, admin, heavy, typical }) {
+/**
+ * The cases, each a GET with the token of who would call it, or `request(i)`, the i-th request of a case whose
+ * requests differ (a vote goes to a new clip each time).
+ */
+export async function cases({ app, admin, heavy, typical, reviewer, voteClips }) {
   const adminToken = await signIn(app, admin.email, admin.password);
+  const reviewerToken = await signIn(app, reviewer, admin.password);
   const heavyToken = await signIn(app, heavy, admin.password);
   const typicalToken = await signIn(app, typical, admin.password);
   const me = await app.inject({ method: 'GET', url: '/api/v1/users/current', headers: bearer(heavyToken) });
@@ -74,6 +78,26 @@ export async function cases({ app, admin, heavy, typical }) {
     },
     { name: 'contributor stats (2,000 recordings)', url: '/users/contribution-stats', token: heavyToken },
     { name: 'contributor incentives (1,500 ledger rows)', url: '/users/incentives', token: heavyToken },
+    // Peer review (issue 21), with 5,000,000 votes: the Listen page's next clip, and a Yes vote on a pending
+    // clip (every other one already has a Yes, so half of them decide the clip and pay both reviewers).
+    {
+      name: 'review: next clip (Hindi, 5 M votes)',
+      url: '/reviews/next?language=Hindi',
+      token: reviewerToken,
+      targetMs: 20,
+    },
+    {
+      name: 'review: a vote (half decide their clip)',
+      token: reviewerToken,
+      targetMs: 20,
+      samples: Math.min(SAMPLES, voteClips.length - WARMUP - 1),
+      request: (i) => ({
+        method: 'POST',
+        url: `/api/v1/reviews/${voteClips[i]}/vote`,
+        payload: { vote: 'up' },
+        headers: bearer(reviewerToken),
+      }),
+    },
   ];
 }
 
@@ -99,17 +123,20 @@ function percentile(sorted, p) {
 export async function measure(app, casesPromise, log) {
   const results = [];
   for (const c of await casesPromise) {
-    const options = { method: 'GET', url: `/api/v1${c.url}`, headers: bearer(c.token) };
-    const first = await app.inject(options);
+    const get = { method: 'GET', url: `/api/v1${c.url}`, headers: bearer(c.token) };
+    const requestOf = c.request ?? (() => get);
+    let sent = 0;
+    const send = () => app.inject(requestOf(sent++));
+    const first = await send();
     if (first.statusCode !== 200)
       throw new Error(`${c.name}: ${first.statusCode} ${first.body.slice(0, 200)}`);
     if (c.list) checkListShape(c, first);
     const samples = c.samples ?? SAMPLES;
-    for (let i = 0; i < Math.min(WARMUP, samples); i++) await app.inject(options);
+    for (let i = 0; i < Math.min(WARMUP, samples); i++) await send();
     const times = [];
     for (let i = 0; i < samples; i++) {
       const started = performance.now();
-      const res = await app.inject(options);
+      const res = await send();
       times.push(performance.now() - started);
       if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} during the run`);
     }
@@ -121,6 +148,7 @@ export async function measure(app, casesPromise, log) {
       max: Math.round(times.at(-1) * 10) / 10,
       samples,
       target: c.target,
+      targetMs: c.targetMs,
       note: c.note,
     };
     log(`${c.name}: p95 ${result.p95} ms, p50 ${result.p50} ms`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Scale bench (issue 6): 100,000 users and 1,000,000 recordings in PostgreSQL, then the p95 latency of the
-// admin list (with and without filters), the admin stats and a contributor's recordings, each ≤ 50 ms.
+// admin list (with and without filters), the admin stats and a contributor's recordings, each ≤ 50 ms; and
+// with 5,000,000 review votes, peer review's next clip and a vote, each ≤ 20 ms (issue 21).
 //
 //   BENCH_SCALE=1 node bench/scale/run.mjs      (or BENCH_SCALE=1 npm run bench, which runs it too)
 //
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cases, measure } from './measure.mjs';
-import { HEAVY_USER_EMAIL, RECORDINGS, TYPICAL_USER_EMAIL, USERS, seed } from './seed.mjs';
+import { HEAVY_USER_EMAIL, RECORDINGS, REVIEWER_EMAIL, TYPICAL_USER_EMAIL, USERS, seed } from './seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const log = (message) => console.error(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -90,14 +91,32 @@ try {
     await c.query(
       `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1)
        WHERE email = ANY($2)`,
-      [admin.email, [HEAVY_USER_EMAIL, TYPICAL_USER_EMAIL]],
+      [admin.email, [HEAVY_USER_EMAIL, TYPICAL_USER_EMAIL, REVIEWER_EMAIL]],
     );
     return timings;
+  });
+  // Pending Hindi clips that are not the reviewer's, for the vote case (one new clip per request).
+  const voteClips = await onServer(scaleUrl, async (c) => {
+    const { rows } = await c.query(
+      `SELECT recording_id FROM clip_reviews
+        WHERE status = 'pending' AND language = 'Hindi'
+          AND user_id <> (SELECT id FROM users WHERE email = $1)
+        ORDER BY recording_id LIMIT 400`,
+      [REVIEWER_EMAIL],
+    );
+    return rows.map((r) => r.recording_id);
   });
 
   const results = await measure(
     app,
-    cases({ app, admin, heavy: HEAVY_USER_EMAIL, typical: TYPICAL_USER_EMAIL }),
+    cases({
+      app,
+      admin,
+      heavy: HEAVY_USER_EMAIL,
+      typical: TYPICAL_USER_EMAIL,
+      reviewer: REVIEWER_EMAIL,
+      voteClips,
+    }),
     log,
   );
   const rows = results.map((r) => ({
@@ -105,8 +124,8 @@ try {
     value: r.p95,
     unit: 'ms p95',
     display: `p95 ${r.p95} ms (p50 ${r.p50}, max ${r.max}, ${r.samples} requests${r.note ? `; ${r.note}` : ''})`,
-    target: r.target === false ? null : `≤ ${TARGET_MS} ms`,
-    pass: r.target === false ? null : r.p95 <= TARGET_MS,
+    target: r.target === false ? null : `≤ ${r.targetMs ?? TARGET_MS} ms`,
+    pass: r.target === false ? null : r.p95 <= (r.targetMs ?? TARGET_MS),
   }));
   for (const row of rows)
     log(`${row.pass === false ? 'FAIL' : row.pass ? 'ok  ' : '    '} ${row.name}: ${row.display}`);

@@ -33,6 +33,11 @@ const userId = (n) => uuidOf(`'scale-user-' || (${n})`);
 
 export const HEAVY_USER_EMAIL = 'c1@scale.test';
 export const TYPICAL_USER_EMAIL = 'c42@scale.test';
+/** Peer review (issue 21): the reviewer whose next clip and votes are measured; they know Hindi. */
+export const REVIEWER_EMAIL = 'c43@scale.test';
+export const REVIEW_VOTES = Number(process.env.BENCH_SCALE_VOTES ?? 5_000_000);
+/** The newest fifth of the graded clips still waits for votes; the rest was decided. */
+const PENDING_FROM = Math.floor(RECORDINGS * 0.8);
 
 export const SEED_STEPS = [
   [
@@ -85,6 +90,52 @@ export const SEED_STEPS = [
     FROM (SELECT user_id, sum(amount)::int AS total FROM token_ledger GROUP BY user_id) t
     WHERE u.id = t.user_id`,
   ],
+  // Peer review (issue 21): every graded recording has its review row. The older four fifths were decided
+  // (one in five rejected) and carry the 5,000,000 votes, up to 9 each from distinct reviewers; of the
+  // newest fifth, still pending, every other clip has one Yes already, so the next Yes decides it.
+  [
+    'clip reviews',
+    `
+    INSERT INTO clip_reviews (recording_id, user_id, language, duration_seconds, rank, status, up_votes,
+                              down_votes, reasons, decided_by, decided_at, queued_at)
+    SELECT r.id, r.user_id, r.language, r.duration_seconds,
+           CASE r.quality WHEN 'excellent' THEN 0 WHEN 'good' THEN 1 WHEN 'average' THEN 2 ELSE 3 END,
+           CASE WHEN s.g >= ${PENDING_FROM} THEN 'pending' WHEN s.g % 5 = 0 THEN 'rejected' ELSE 'validated' END,
+           CASE WHEN s.g >= ${PENDING_FROM} THEN (s.g % 2) WHEN s.g % 5 = 0 THEN 0 ELSE 2 END,
+           CASE WHEN s.g >= ${PENDING_FROM} OR s.g % 5 <> 0 THEN 0 ELSE 2 END,
+           CASE WHEN s.g < ${PENDING_FROM} AND s.g % 5 = 0 THEN '["noise"]'::jsonb ELSE '[]'::jsonb END,
+           CASE WHEN s.g >= ${PENDING_FROM} THEN NULL ELSE 'reviewers' END,
+           CASE WHEN s.g >= ${PENDING_FROM} THEN NULL ELSE r.evaluated_at + interval '1 day' END,
+           r.evaluated_at
+    FROM recordings r
+    JOIN LATERAL (SELECT split_part(split_part(r.storage_key, '/', 3), '.', 1)::int AS g) s ON true
+    WHERE r.quality IS NOT NULL`,
+  ],
+  [
+    'review votes',
+    `
+    INSERT INTO review_votes (recording_id, reviewer_id, vote, reason, counted, created_at)
+    SELECT c.recording_id, ${userId('1 + (c.n * 104729 + k.k * 7919) % ' + USERS)},
+           CASE WHEN k.k >= 7 THEN 'skip' WHEN c.status = 'rejected' THEN 'down' ELSE 'up' END,
+           CASE WHEN k.k < 7 AND c.status = 'rejected' THEN 'noise' END,
+           true, c.queued_at + k.k * interval '1 hour'
+    FROM (SELECT recording_id, status, queued_at, row_number() OVER (ORDER BY recording_id) AS n
+            FROM clip_reviews WHERE status <> 'pending') c
+    CROSS JOIN generate_series(0, 8) AS k(k)
+    WHERE (c.n - 1) * 9 + k.k < ${REVIEW_VOTES}
+    ON CONFLICT DO NOTHING;
+    INSERT INTO review_votes (recording_id, reviewer_id, vote, counted, created_at)
+    SELECT recording_id, ${userId(2)}, 'up', true, queued_at
+    FROM clip_reviews WHERE status = 'pending' AND up_votes = 1`,
+  ],
+  [
+    'reviewer figures',
+    `
+    INSERT INTO reviewer_stats (user_id, reviews, skips, updated_at)
+    SELECT reviewer_id, count(*) FILTER (WHERE vote <> 'skip'), count(*) FILTER (WHERE vote = 'skip'), now()
+    FROM review_votes GROUP BY reviewer_id;
+    UPDATE users SET mother_tongue = 'Hindi', known_languages = '{Hindi}' WHERE email = '${REVIEWER_EMAIL}'`,
+  ],
   [
     'totals',
     `
@@ -94,11 +145,16 @@ export const SEED_STEPS = [
       FROM recordings GROUP BY 1, 2, 3;
     INSERT INTO recording_daily_counts (day, recordings)
       SELECT (created_at AT TIME ZONE 'UTC')::date, count(*) FROM recordings GROUP BY 1;
-    INSERT INTO ledger_totals (kind, amount) SELECT kind, sum(amount) FROM token_ledger GROUP BY kind`,
+    INSERT INTO ledger_totals (kind, amount) SELECT kind, sum(amount) FROM token_ledger GROUP BY kind;
+    TRUNCATE review_totals, speaker_seconds;
+    INSERT INTO review_totals (language, status, clips, seconds)
+      SELECT language, status, count(*), sum(duration_seconds) FROM clip_reviews GROUP BY 1, 2;
+    INSERT INTO speaker_seconds (language, user_id, seconds)
+      SELECT language, user_id, sum(duration_seconds) FROM recordings GROUP BY 1, 2`,
   ],
   [
     'vacuum analyze',
-    'VACUUM ANALYZE users, recordings, token_ledger, recording_totals, recording_daily_counts',
+    'VACUUM ANALYZE users, recordings, token_ledger, recording_totals, recording_daily_counts, clip_reviews, review_votes, reviewer_stats',
   ],
 ];
 
