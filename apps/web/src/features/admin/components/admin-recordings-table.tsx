@@ -15,12 +15,15 @@ export function AdminRecordingsTable({
   busyId,
   onEvaluate,
   onDelete,
+  onReview,
 }: {
   recordings: AdminRecording[];
   /** The recording an action is running on; its buttons are disabled. */
   busyId: string | null;
   onEvaluate: (r: AdminRecording) => void;
   onDelete: (r: AdminRecording) => void;
+  /** Opens the Review panel on this recording (issue 21: known answer, status by hand). */
+  onReview?: (r: AdminRecording) => void;
 }) {
   const t = useT('admin');
   const common = useT('common');
@@ -40,6 +43,11 @@ export function AdminRecordingsTable({
             <td className="px-4 py-3 whitespace-nowrap">{format.shortDate(r.createdAt)}</td>
             <td className="px-4 py-3">
               <QualityBadge quality={r.quality} title={r.reasons.join('\n') || undefined} />
+              {r.quality !== null ? (
+                <span className="mt-1 block text-xs text-slate-700">
+                  {t(`review.state.${r.review.status}`)}
+                </span>
+              ) : null}
             </td>
             <td className="px-4 py-3">
               <RecordingReview recording={r} owner={owner} />
@@ -50,6 +58,11 @@ export function AdminRecordingsTable({
                 {r.quality === null ? (
                   <Button variant="secondary" size="sm" disabled={busy} onClick={() => onEvaluate(r)}>
                     {t('recordings.evaluate')}
+                  </Button>
+                ) : null}
+                {r.quality !== null && onReview ? (
+                  <Button variant="outline" size="sm" onClick={() => onReview(r)}>
+                    {t('review.open')}
                   </Button>
                 ) : null}
                 {/* The destructive action stands apart from Evaluate (issue 24). */}

@@ -22,6 +22,7 @@ export function AllRecordingsSection(props: {
   onFilters: (filters: RecordingFilters) => void;
   onChanged: () => void;
   onRetry: () => void;
+  onReview?: (r: AdminRecording) => void;
 }) {
   const { list, page } = props;
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -87,6 +88,7 @@ export function AllRecordingsSection(props: {
             busyId={busyId}
             onEvaluate={(r) => void evaluate(r)}
             onDelete={setConfirming}
+            onReview={props.onReview}
           />
           <DeleteRecordingDialog
             recording={confirming}

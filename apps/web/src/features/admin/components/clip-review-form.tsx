@@ -17,10 +17,10 @@ type Action = 'validated' | 'rejected' | 'good' | 'bad' | 'unmark';
 const ACTIONS: Action[] = ['validated', 'rejected', 'good', 'bad', 'unmark'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function ClipReviewForm({ onChanged }: { onChanged: () => void }) {
+export function ClipReviewForm({ initialId, onChanged }: { initialId: string; onChanged: () => void }) {
   const t = useT('admin');
   const common = useT('common');
-  const [id, setId] = useState('');
+  const [id, setId] = useState(initialId);
   const [action, setAction] = useState<Action>('validated');
   const [reason, setReason] = useState<VoteReason | ''>('');
   const [busy, setBusy] = useState(false);

@@ -83,4 +83,10 @@ describe('the admin Review panel', () => {
       reason: 'wrong_language',
     });
   });
+
+  it('opens on the recording a row’s Review button chose', async () => {
+    render(<ReviewPanel onDenied={() => {}} recordingId={ID} />);
+    expect((screen.getByLabelText('Recording ID') as HTMLInputElement).value).toBe(ID);
+    await screen.findAllByRole('table');
+  });
 });

@@ -11,7 +11,7 @@ import { fetchReviewers, fetchReviewOverview } from '../api/review-admin-api';
 import { useAdminResource } from '../hooks/use-admin-resource';
 import { ClipReviewForm } from './clip-review-form';
 
-export function ReviewPanel({ onDenied }: { onDenied: () => void }) {
+export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => void; recordingId?: string }) {
   const t = useT('admin');
   const common = useT('common');
   const format = useFormat();
@@ -109,6 +109,7 @@ export function ReviewPanel({ onDenied }: { onDenied: () => void }) {
       )}
 
       <ClipReviewForm
+        initialId={recordingId}
         onChanged={() => {
           overview.reload();
           reviewers.reload();

@@ -29,6 +29,8 @@ export function AdminDashboardPage() {
   const [filters, setFilters] = useState<RecordingFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [usersPage, setUsersPage] = useState(1);
+  // The recording the Review panel opens on, from a row's Review button.
+  const [reviewId, setReviewId] = useState('');
 
   const stats = useAdminResource('stats', fetchStats, denied);
   const query = {
@@ -92,6 +94,10 @@ export function AdminDashboardPage() {
                 onFilters={changeFilters}
                 onChanged={reloadAll}
                 onRetry={recordings.reload}
+                onReview={(r) => {
+                  setReviewId(r._id);
+                  setTab('review');
+                }}
               />
             ) : tab === 'users' ? (
               <section aria-labelledby="users-title" className="flex flex-col gap-4">
@@ -120,7 +126,7 @@ export function AdminDashboardPage() {
             ) : tab === 'messages' ? (
               <ContactMessagesPanel />
             ) : tab === 'review' ? (
-              <ReviewPanel onDenied={denied} />
+              <ReviewPanel key={reviewId} onDenied={denied} recordingId={reviewId} />
             ) : tab === 'campaign' ? (
               <CampaignQrPanel />
             ) : (
