@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '@dhvani/contract/auth';
 import { CONSENT_MESSAGES } from '@dhvani/contract/consents';
 import { CONTACT_MESSAGES } from '@dhvani/contract/contact';
 import { RECORDING_MESSAGES } from '@dhvani/contract/recordings';
+import { REVIEW_MESSAGES } from '@dhvani/contract/reviews';
 import { USER_MESSAGES } from '@dhvani/contract/users';
 import type { ErrorCode } from '@dhvani/contract/envelope';
 
@@ -25,6 +26,7 @@ registerMessageTable('recording', RECORDING_MESSAGES);
 registerMessageTable('admin', ADMIN_MESSAGES);
 registerMessageTable('consent', CONSENT_MESSAGES);
 registerMessageTable('contact', CONTACT_MESSAGES);
+registerMessageTable('review', REVIEW_MESSAGES);
 
 /** The code of a sentence the server says, or undefined for one no table holds. */
 export const codeOfMessage = (message: string): ErrorCode | undefined =>

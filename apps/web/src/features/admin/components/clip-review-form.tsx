@@ -41,7 +41,7 @@ export function ClipReviewForm({ initialId, onChanged }: { initialId: string; on
       notify.success(t('review.saved'));
       onChanged();
     } catch (error) {
-      notify.error(apiErrorText(error, t('review.saveFailed'), { reviews: REVIEW_MESSAGES }));
+      notify.error(apiErrorText(error, t('review.saveFailed'), { review: REVIEW_MESSAGES }));
     } finally {
       setBusy(false);
     }

@@ -61,7 +61,7 @@ describe('the admin Review panel', () => {
       within(hindi)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Hindi', '1.5', '12.25', '0.75', '42 %', '3']);
+    ).toEqual(['Hindi', '1.50', '12.25', '0.75', '42 %', '3']);
     const ravi = within(reviewers!).getAllByRole('row')[2]!;
     expect(
       within(ravi)

@@ -10,7 +10,7 @@ import { notify } from '@/lib/toast';
 import { castVote, fetchNextClip, fetchReviewSummary } from '../api/review-api';
 import { initialSession, sessionReducer } from '../model/session';
 
-const TABLES = { reviews: REVIEW_MESSAGES };
+const TABLES = { review: REVIEW_MESSAGES };
 
 export function useReviewSession() {
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
