@@ -66,6 +66,8 @@ async function reachClip(page: Page, id: string) {
 
 /** Plays the clip with Space and waits until it was heard to its end. */
 async function listen(page: Page) {
+  // The clip's audio is fetched after it shows: Play is enabled once it is there.
+  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
   await page.keyboard.press(' ');
   await expect(page.getByRole('status').filter({ hasText: 'Played to the end' })).toBeAttached();
   await expect(page.getByRole('button', { name: 'Yes' })).toBeEnabled();
