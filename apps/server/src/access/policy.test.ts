@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessBasis, requireAccess, requirePermission } from './policy.js';
+import { accessBasis, requireAccess, requirePermission, requireRight } from './policy.js';
 
 const owner = { id: 'u-1', role: 'user' } as const;
 const stranger = { id: 'u-2', role: 'user' } as const;
@@ -35,6 +35,20 @@ describe('access policy', () => {
     expect(() => requirePermission(owner, 'administer')).toThrow(
       expect.objectContaining({ statusCode: 403 }),
     );
+  });
+
+  it('lets anyone but the author review a clip, admins included, and refuses the author with 403', () => {
+    expect(accessBasis(stranger, 'recording.review', recording)).toBe('peer');
+    expect(accessBasis(admin, 'recording.review', recording)).toBe('peer');
+    expect(accessBasis(owner, 'recording.review', recording)).toBeNull();
+    const messages = { notFound: 'Clip not found.', forbidden: 'Your own clip.' };
+    expect(() => requireRight(owner, 'recording.review', recording, messages)).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'Your own clip.' }),
+    );
+    expect(() => requireRight(stranger, 'recording.review', null, messages)).toThrow(
+      expect.objectContaining({ statusCode: 404, message: 'Clip not found.' }),
+    );
+    expect(requireRight(stranger, 'recording.review', recording, messages)).toBe(recording);
   });
 
   it("gives nobody an orphaned recording's owner rights", () => {

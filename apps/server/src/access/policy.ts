@@ -17,14 +17,17 @@ export interface Owned {
   userId: string | null;
 }
 
-/** Why an actor may: as the owner, or as staff in that role. */
-export type AccessBasis = 'owner' | Role;
+/** Why an actor may: as the owner, as a peer (someone else's work), or as staff in that role. */
+export type AccessBasis = 'owner' | 'peer' | Role;
 
 type Rule = (actor: Actor, thing?: Owned) => AccessBasis | null;
 
 const owner: Rule = (actor, thing) => (thing && thing.userId === actor.id ? 'owner' : null);
 const admin: Rule = (actor) => (actor.role === 'admin' ? 'admin' : null);
 const ownerOrAdmin: Rule = (actor, thing) => owner(actor, thing) ?? admin(actor, thing);
+// Peer review judges others' work: anyone signed in, never on their own (admins included, so that an admin's
+// own clip is judged by others too).
+const peer: Rule = (actor, thing) => (thing && thing.userId !== actor.id ? 'peer' : null);
 
 const RULES = {
   /** Listen to (download) a recording's audio. */
@@ -35,6 +38,8 @@ const RULES = {
   'recording.delete': owner,
   /** Follow or download a personal data export (issue 23): its owner only, admins included. */
   'export.use': owner,
+  /** Hear and vote on a clip offered for peer review (issue 21): anyone but its author. */
+  'recording.review': peer,
   /** Continue, inspect, discard or commit a resumable upload: its owner only, admins included. */
   'upload.use': owner,
   /** Everything under the admin API: all recordings, users, deletions, the audit log, campaign codes. */
@@ -58,6 +63,21 @@ export function requireAccess<T extends Owned>(
   message: string,
 ): T {
   if (!thing || !accessBasis(actor, action, thing)) throw notFound(message);
+  return thing;
+}
+
+/**
+ * `thing` when `actor` may do `action` to it; 404 when it does not exist, 403 with `message` when it does
+ * but they may not (for rules whose refusal tells nothing new, e.g. that a clip offered to you is your own).
+ */
+export function requireRight<T extends Owned>(
+  actor: Actor,
+  action: Action,
+  thing: T | null,
+  messages: { notFound: string; forbidden: string },
+): T {
+  if (!thing) throw notFound(messages.notFound);
+  if (!accessBasis(actor, action, thing)) throw forbidden(messages.forbidden);
   return thing;
 }
 

@@ -6,6 +6,7 @@
 import { PROFILE_LANGUAGES, RECORDING_LANGUAGES, type RecordingLanguage } from '@dhvani/contract/enums';
 import { REVIEW_MESSAGES, type NextClip, type ReviewSummary } from '@dhvani/contract/reviews';
 import type { Domain } from '@dhvani/contract/enums';
+import { requireRight } from '../../access/policy.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
@@ -35,6 +36,9 @@ export interface QueueDeps {
 type Reviewer = Pick<CachedUser, 'id' | 'motherTongue' | 'knownLanguages'>;
 
 const isProfileLanguage = (l: string) => (PROFILE_LANGUAGES as readonly string[]).includes(l);
+
+/** The answers to a reviewer asking for a clip that does not exist, or is their own. */
+export const CLIP_ACCESS = { notFound: REVIEW_MESSAGES.notFound, forbidden: REVIEW_MESSAGES.ownClip };
 
 export const audioUrlOf = (recordingId: string) => `/api/v1/reviews/${recordingId}/audio`;
 
@@ -108,12 +112,11 @@ export function createQueueService(deps: QueueDeps) {
      */
     async audioFor(actor: AuthUser, recordingId: string) {
       const found = await findClip(db, recordingId);
-      if (!found) throw notFound(REVIEW_MESSAGES.notFound);
-      if (found.recording.userId === actor.id) throw forbidden(REVIEW_MESSAGES.ownClip);
-      const review = found.review;
+      const recording = requireRight(actor, 'recording.review', found?.recording ?? null, CLIP_ACCESS);
+      const review = found?.review;
       const hearable = review && (review.status === 'pending' || review.knownAnswer !== null);
       if (!hearable) throw notFound(REVIEW_MESSAGES.notFound);
-      return found.recording;
+      return recording;
     },
   };
 }

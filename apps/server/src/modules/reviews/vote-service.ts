@@ -3,12 +3,14 @@
 // are counted one after the other under the clip row's lock; the clip leaves 'pending' once (settle), its
 // award is reversed at most once and each vote is paid at most once (the ledger's unique constraints).
 import { REVIEW_MESSAGES, type VoteBody, type VoteResult, type VoteReason } from '@dhvani/contract/reviews';
+import { requireRight } from '../../access/policy.js';
 import type { Db } from '../../db/database.js';
 import { transaction, type Tx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findClip, type ClipReviewRow } from './queue-repository.js';
+import { CLIP_ACCESS } from './queue-service.js';
 import { retryOnDeadlock } from './retry.js';
 import { agreeingVote, decide, isFlagged } from './rules.js';
 import { payAgreeingReviewers, settleTokens, type ReviewLedger } from './settlement.js';
@@ -35,10 +37,10 @@ type Ballot = { vote: 'up' | 'down' | 'skip'; reason: VoteReason | null };
 /** The clip as a reviewer may vote on it: it exists, is not theirs and entered the queue. */
 async function votableClip(tx: Tx, actor: AuthUser, recordingId: string): Promise<ClipReviewRow> {
   const found = await findClip(tx, recordingId);
-  if (!found) throw notFound(REVIEW_MESSAGES.notFound);
-  if (found.recording.userId === actor.id) throw forbidden(REVIEW_MESSAGES.ownClip);
-  if (!found.review || found.review.decidedBy === 'analyser') throw conflict(REVIEW_MESSAGES.notInReview);
-  return found.review;
+  requireRight(actor, 'recording.review', found?.recording ?? null, CLIP_ACCESS);
+  const review = found?.review;
+  if (!review || review.decidedBy === 'analyser') throw conflict(REVIEW_MESSAGES.notInReview);
+  return review;
 }
 
 export function createVoteService(deps: VoteDeps) {
