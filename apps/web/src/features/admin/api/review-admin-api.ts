@@ -4,10 +4,12 @@ import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
 import {
   adminClipReviewSchema,
   reviewOverviewSchema,
+  reviewSettingsSchema,
   reviewerItemSchema,
   type AdminClipReview,
   type KnownAnswer,
   type ReviewOverview,
+  type ReviewSettings,
   type ReviewerItem,
   type VoteReason,
 } from '@dhvani/contract/reviews';
@@ -46,4 +48,14 @@ export async function setKnownAnswer(
 ): Promise<AdminClipReview> {
   const response = await api.put<unknown>(`/admin/reviews/${recordingId}/known-answer`, { answer });
   return successEnvelopeSchema(adminClipReviewSchema).parse(response.data).data;
+}
+
+export async function fetchReviewSettings(signal?: AbortSignal): Promise<ReviewSettings> {
+  const response = await api.get<unknown>('/admin/reviews/settings', { signal });
+  return successEnvelopeSchema(reviewSettingsSchema).parse(response.data).data;
+}
+
+export async function saveReviewSettings(settings: ReviewSettings): Promise<ReviewSettings> {
+  const response = await api.put<unknown>('/admin/reviews/settings', settings);
+  return successEnvelopeSchema(reviewSettingsSchema).parse(response.data).data;
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_REVIEW_SETTINGS } from '@dhvani/contract/reviews';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { ReviewPanel } from './review-panel';
 
@@ -33,6 +34,7 @@ beforeEach(() => {
       ],
       meta: { page: 1, limit: 20, total: 2 },
     },
+    'GET /admin/reviews/settings': { status: 200, data: DEFAULT_REVIEW_SETTINGS },
     [`PUT /admin/reviews/${ID}/status`]: (body) => ({
       status: 200,
       data: {
@@ -82,6 +84,14 @@ describe('the admin Review panel', () => {
       status: 'rejected',
       reason: 'wrong_language',
     });
+  });
+
+  it('offers the rules’ numbers beside the figures', async () => {
+    render(<ReviewPanel onDenied={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'Review rules' })).toBeTruthy();
+    expect((screen.getByLabelText('Votes that decide a clip') as HTMLInputElement).value).toBe(
+      String(DEFAULT_REVIEW_SETTINGS.minVotes),
+    );
   });
 
   it('opens on the recording a row’s Review button chose', async () => {

@@ -1,6 +1,6 @@
 // The admin Review panel (issue 21): per language, hours awaiting review, validated and rejected, and how
 // much of its hours its top 5 speakers gave; the reviewers with their agreement with known answers; and a
-// clip's known answer or status set by hand (both audited on the server).
+// clip's known answer or status set by hand, and the numbers of the rules (all audited on the server).
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
 import { Pager } from '@/components/recordings/pager';
@@ -10,6 +10,7 @@ import { useT } from '@/i18n/use-t';
 import { fetchReviewers, fetchReviewOverview } from '../api/review-admin-api';
 import { useAdminResource } from '../hooks/use-admin-resource';
 import { ClipReviewForm } from './clip-review-form';
+import { ReviewRulesForm } from './review-rules-form';
 
 export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => void; recordingId?: string }) {
   const t = useT('admin');
@@ -115,6 +116,7 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
           reviewers.reload();
         }}
       />
+      <ReviewRulesForm onDenied={onDenied} />
     </section>
   );
 }
