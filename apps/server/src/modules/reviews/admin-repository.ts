@@ -2,7 +2,7 @@
 // recording_totals), the reviewers' figures, and an admin's changes to one clip.
 import { count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
-import type { KnownAnswer, ReviewReason } from '@dhvani/contract/reviews';
+import type { KnownAnswer, ReviewReason, ReviewSettings } from '@dhvani/contract/reviews';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../db/migrate.js';
 import { clipReviews, recordingTotals, reviewerStats, reviewTotals, users } from '../../db/schema/index.js';
@@ -97,4 +97,20 @@ export async function setKnownAnswer(tx: Db, recordingId: string, answer: KnownA
     .where(eq(clipReviews.recordingId, recordingId))
     .returning();
   return row!;
+}
+
+/**
+ * Clips waiting for votes that the rules' numbers already decide (after an admin lowered them), locked in
+ * one order. A rare admin action: it reads the clips waiting for votes once.
+ */
+export async function clipsDecidedUnder(tx: Db, rules: Pick<ReviewSettings, 'minVotes' | 'tieVotes'>) {
+  const result = await tx.execute(sql`
+    SELECT recording_id AS "recordingId", up_votes AS "upVotes", down_votes AS "downVotes"
+    FROM clip_reviews
+    WHERE status = 'pending' AND known_answer IS NULL
+      AND ((up_votes + down_votes >= ${rules.minVotes} AND up_votes <> down_votes)
+        OR (up_votes + down_votes >= ${rules.tieVotes} AND up_votes = down_votes))
+    ORDER BY recording_id
+    FOR UPDATE`);
+  return rowsOf<{ recordingId: string; upVotes: number; downVotes: number }>(result);
 }

@@ -25,7 +25,7 @@ import * as repo from './admin-repository.js';
 import type { ClipReviewRow } from './queue-repository.js';
 import { retryOnDeadlock } from './retry.js';
 import { isFlagged } from './rules.js';
-import { payAgreeingReviewers, settleTokens, type ReviewLedger } from './settlement.js';
+import { payAgreeingReviewers, settleByVotes, settleTokens, type ReviewLedger } from './settlement.js';
 import { loadSettings, saveSettings } from './settings-repository.js';
 
 export interface ReviewAdminDeps {
@@ -177,18 +177,28 @@ export function createReviewAdminService(deps: ReviewAdminDeps) {
 
     settings: () => loadSettings(db),
 
+    /**
+     * Changes the rules' numbers (audited). Clips waiting for votes that the new numbers already decide are
+     * decided now, in the same transaction, as the next vote would have (tokens included).
+     */
     async saveSettings(actor: AuthUser, settings: ReviewSettings): Promise<ReviewSettings> {
       const at = clock.now();
-      await db.transaction(async (tx) => {
-        const before = await loadSettings(tx);
-        await saveSettings(tx, settings, actor.id, at);
-        await insertAudit(tx, {
-          action: 'review.settings',
-          actorId: actor.id,
-          details: { before, after: settings },
-          createdAt: at,
-        });
-      });
+      await retryOnDeadlock(() =>
+        transaction(db, async (tx) => {
+          const before = await loadSettings(tx);
+          await saveSettings(tx, settings, actor.id, at);
+          let decided = 0;
+          for (const clip of await repo.clipsDecidedUnder(tx, settings)) {
+            if (await settleByVotes(ledger, tx, clip, settings, at)) decided++;
+          }
+          await insertAudit(tx, {
+            action: 'review.settings',
+            actorId: actor.id,
+            details: { before, after: settings, decided },
+            createdAt: at,
+          });
+        }),
+      );
       return settings;
     },
   };

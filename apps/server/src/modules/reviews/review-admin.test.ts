@@ -161,6 +161,55 @@ describe('peer review for admins', () => {
     await settings({});
   });
 
+  it('decides the clips that lowered numbers already decide, once, with their tokens', async () => {
+    const language = 'Malayalam';
+    const [author, yes, no] = await Promise.all([speaker(language), speaker(language), speaker(language)]);
+    const liked = await clip(language, author);
+    const disliked = await clip(language, author);
+    const unheard = await clip(language, author);
+    await vote(t.app, yes, liked, { vote: 'up' });
+    await vote(t.app, no, disliked, { vote: 'down', reason: 'noise' });
+    const award = (await reviewOf(t.app, author, disliked)).tokens!;
+    expect((await reviewOf(t.app, author, liked)).review).toMatchObject({ status: 'pending', upVotes: 1 });
+    const ledgerOf = async (recordingId: string) =>
+      rowsOf<{ kind: string; amount: number }>(
+        await t.app.db.execute(
+          sql`SELECT kind, amount FROM token_ledger WHERE recording_id = ${recordingId} ORDER BY id`,
+        ),
+      );
+    const rewardsOf = async (reviewer: RegisteredUser) =>
+      rowsOf<{ amount: number }>(
+        await t.app.db.execute(
+          sql`SELECT amount FROM token_ledger WHERE user_id = ${reviewer.user._id} AND kind = 'review_reward'`,
+        ),
+      );
+
+    expect((await settings({ minVotes: 1, tieVotes: 2 })).statusCode).toBe(200);
+    expect((await reviewOf(t.app, author, liked)).review).toMatchObject({ status: 'validated' });
+    expect((await reviewOf(t.app, author, disliked)).review).toMatchObject({
+      status: 'rejected',
+      reasons: ['noise'],
+    });
+    expect((await reviewOf(t.app, author, unheard)).review).toMatchObject({ status: 'pending' });
+    expect(await ledgerOf(disliked)).toEqual([
+      { kind: 'award', amount: award },
+      { kind: 'reversal', amount: -award },
+    ]);
+    expect([await rewardsOf(yes), await rewardsOf(no)]).toEqual([[{ amount: 1 }], [{ amount: 1 }]]);
+    const [latest] = rowsOf<{ details: { decided: number } }>(
+      await t.app.db.execute(
+        sql`SELECT details FROM admin_audit WHERE action = 'review.settings' ORDER BY id DESC LIMIT 1`,
+      ),
+    );
+    expect(latest!.details.decided).toBeGreaterThanOrEqual(2);
+
+    // Saving the same numbers again decides nothing twice.
+    await settings({ minVotes: 1, tieVotes: 2 });
+    expect((await ledgerOf(disliked)).length).toBe(2);
+    expect([await rewardsOf(yes), await rewardsOf(no)]).toEqual([[{ amount: 1 }], [{ amount: 1 }]]);
+    await settings({});
+  });
+
   it('reports hours per language and status, and the top speakers’ share', async () => {
     const language = 'Kannada';
     const [one, two] = await Promise.all([speaker(language), speaker(language)]);

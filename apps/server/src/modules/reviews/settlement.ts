@@ -3,10 +3,11 @@
 // it back by one reinstatement row, and every counted vote that agrees with the outcome earns the reviewer's
 // reward once. The ledger's unique constraints make each of these happen at most once, whoever races; the
 // ledger itself forgets the changed balances after the commit.
+import type { ReviewSettings } from '@dhvani/contract/reviews';
 import type { Tx } from '../../db/transaction.js';
 import type { Ledger } from '../rewards/ledger.js';
-import { agreeingVote, type Outcome } from './rules.js';
-import { agreeingVotes } from './vote-repository.js';
+import { agreeingVote, decide, type Outcome } from './rules.js';
+import { agreeingVotes, settle } from './vote-repository.js';
 
 export type ReviewLedger = Pick<Ledger, 'reverse' | 'reinstate' | 'payReviewers'>;
 
@@ -38,4 +39,23 @@ export async function payAgreeingReviewers(
     votes.map((v) => ({ userId: v.reviewerId, voteId: v.id, amount: reward })),
     at,
   );
+}
+
+/**
+ * Decides a clip waiting for votes when its counted votes reach a threshold, with what follows for tokens.
+ * The status changes once whoever races (settle's `WHERE status = 'pending'`); null when nothing changed.
+ */
+export async function settleByVotes(
+  ledger: ReviewLedger,
+  tx: Tx,
+  clip: { recordingId: string; upVotes: number; downVotes: number },
+  rules: Pick<ReviewSettings, 'minVotes' | 'tieVotes' | 'reviewerReward'>,
+  at: Date,
+): Promise<Outcome | null> {
+  const outcome = decide(clip.upVotes, clip.downVotes, rules);
+  if (!outcome || !(await settle(tx, clip.recordingId, { status: outcome, by: 'reviewers', at })))
+    return null;
+  await settleTokens(ledger, tx, clip.recordingId, outcome, at);
+  await payAgreeingReviewers(ledger, tx, clip.recordingId, outcome, rules.reviewerReward, at);
+  return outcome;
 }

@@ -12,8 +12,8 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { findClip, type ClipReviewRow } from './queue-repository.js';
 import { CLIP_ACCESS } from './queue-service.js';
 import { retryOnDeadlock } from './retry.js';
-import { agreeingVote, decide, isFlagged } from './rules.js';
-import { payAgreeingReviewers, settleTokens, type ReviewLedger } from './settlement.js';
+import { agreeingVote, isFlagged } from './rules.js';
+import { settleByVotes, type ReviewLedger } from './settlement.js';
 import { loadSettings } from './settings-repository.js';
 import {
   countReview,
@@ -22,7 +22,6 @@ import {
   knownAnswerFigures,
   latestKnownAnswers,
   saveAgreement,
-  settle,
 } from './vote-repository.js';
 
 export interface VoteDeps {
@@ -85,11 +84,7 @@ export function createVoteService(deps: VoteDeps) {
         const now = await countVote(tx, recordingId, { ...ballot, counted });
         if (!now) throw notFound(REVIEW_MESSAGES.notFound);
         if (now.status === 'pending') {
-          const outcome = decide(now.upVotes, now.downVotes, settings);
-          if (outcome && (await settle(tx, recordingId, { status: outcome, by: 'reviewers', at }))) {
-            await settleTokens(ledger, tx, recordingId, outcome, at);
-            await payAgreeingReviewers(ledger, tx, recordingId, outcome, settings.reviewerReward, at);
-          }
+          await settleByVotes(ledger, tx, now, settings, at);
         } else if (counted && answered && ballot.vote === agreeingVote(now.status)) {
           // A vote that arrived after the clip was decided still agrees (or not) with its outcome.
           await payThisVote();

@@ -1,6 +1,7 @@
 // The numbers of the review rules (issue 21: "an admin setting may change the numbers"): how many votes
 // decide a clip, how often a known-answer clip comes, the agreement a reviewer needs for their votes to
-// count, and a reviewer's reward. The server audits a change and applies it from the next vote on.
+// count, and a reviewer's reward. The server audits a change and at once decides the clips waiting whose
+// counted votes already meet the new numbers.
 import { useEffect, useState, type FormEvent } from 'react';
 import { REVIEW_MESSAGES, reviewSettingsBodySchema, type ReviewSettings } from '@dhvani/contract/reviews';
 import { Button } from '@/components/ui/button';
