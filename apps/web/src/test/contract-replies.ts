@@ -31,6 +31,15 @@ import {
   uploadResultSchema,
 } from '@dhvani/contract/recordings';
 import {
+  adminClipReviewSchema,
+  nextClipSchema,
+  reviewOverviewSchema,
+  reviewSettingsSchema,
+  reviewSummarySchema,
+  reviewerItemSchema,
+  voteResultSchema,
+} from '@dhvani/contract/reviews';
+import {
   currentUserSchema,
   existenceResultSchema,
   updateAccountResultSchema,
@@ -40,6 +49,10 @@ import {
 const one = successEnvelopeSchema;
 const list = listEnvelopeSchema;
 const nothing = one(z.null());
+// A 204 has no body on the wire; the fake transport still hands the page its empty envelope.
+const noContent = nothing;
+// Audio routes answer audio/wav bytes, not an envelope: any body the test makes up stands for them.
+const audioBytes = z.unknown();
 
 /** "METHOD /path" (":id" for a path segment) → the envelope of a successful reply, by status. */
 const SUCCESS: Record<string, Record<number, z.ZodType>> = {
@@ -89,6 +102,16 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'GET /admin/audit': { 200: list(auditEntrySchema) },
   'POST /contact': { 201: one(contactReceiptSchema) },
   'GET /admin/contact-messages': { 200: list(contactMessageSchema) },
+  'GET /reviews/next': { 200: one(nextClipSchema), 204: noContent },
+  'GET /reviews/summary': { 200: one(reviewSummarySchema) },
+  'GET /reviews/:id/audio': { 200: audioBytes },
+  'POST /reviews/:id/vote': { 200: one(voteResultSchema) },
+  'GET /admin/reviews/overview': { 200: one(reviewOverviewSchema) },
+  'GET /admin/reviews/reviewers': { 200: list(reviewerItemSchema) },
+  'GET /admin/reviews/settings': { 200: one(reviewSettingsSchema) },
+  'PUT /admin/reviews/settings': { 200: one(reviewSettingsSchema) },
+  'PUT /admin/reviews/:id/status': { 200: one(adminClipReviewSchema) },
+  'PUT /admin/reviews/:id/known-answer': { 200: one(adminClipReviewSchema) },
 };
 
 // Fixed path words that are never an id, so "/recordings/admin" is not read as "/recordings/:id".
@@ -107,6 +130,10 @@ const WORDS = new Set([
   'privacy',
   'notice',
   'data-export',
+  'reviews',
+  'vote',
+  'status',
+  'known-answer',
 ]);
 
 function routeOf(method: string, url: string): string {

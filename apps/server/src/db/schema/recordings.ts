@@ -63,7 +63,7 @@ export const tokenLedger = pgTable('token_ledger', {
   quality: text('quality', { enum: QUALITIES }),
   durationSeconds: seconds('duration_seconds'),
   createdAt: at('created_at').notNull(),
-  /** A reviewer's reward: the vote it pays for (migration 0013). */
+  /** A reviewer's reward: the vote it pays for (migration 0016). */
   reviewVoteId: bigint('review_vote_id', { mode: 'number' }),
 });
 

@@ -15,7 +15,7 @@ import type { Decider, KnownAnswer, ReviewReason, ReviewStatus, Vote } from '@dh
 import { recordings } from './recordings.js';
 import { users } from './users.js';
 
-// Peer review tables (migration 0013_reviews.sql explains each one).
+// Peer review tables (migration 0016_reviews.sql explains each one).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const seconds = (name: string, precision = 7) => numeric(name, { precision, scale: 2, mode: 'number' });
 
