@@ -183,10 +183,13 @@ test('at 390 px every column of the recent recordings is on screen, each with it
   await expect(row).toBeVisible();
   const cells = row.getByRole('cell');
   await expect(cells.nth(5)).toHaveAttribute('data-label', 'Status');
-  await expect(cells.nth(6)).toHaveAttribute('data-label', 'Tokens');
-  await expect(cells.nth(7)).toHaveAttribute('data-label', 'Play');
+  // Peer review's state sits next to the grade (issue 21).
+  await expect(cells.nth(6)).toHaveAttribute('data-label', 'Review');
+  await expect(cells.nth(7)).toHaveAttribute('data-label', 'Tokens');
+  await expect(cells.nth(8)).toHaveAttribute('data-label', 'Play');
   await expectWithinWidth(page, row.getByText(capitalised(graded.final_quality), { exact: true }));
-  await expectWithinWidth(page, cells.nth(6).getByText(String(graded.amount), { exact: true }));
+  await expectWithinWidth(page, cells.nth(6).getByText('In review', { exact: true }));
+  await expectWithinWidth(page, cells.nth(7).getByText(String(graded.amount), { exact: true }));
   await expectWithinWidth(page, row.getByRole('button', { name: /^Play/ }));
   await expectWithinWidth(page, page.getByRole('link', { name: 'New Recording' }));
   expect(await pageFits(page)).toBe(true);
