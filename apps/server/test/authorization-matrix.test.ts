@@ -355,6 +355,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Every route for four roles, one after the other: past the default 30 s on PostgreSQL on a loaded machine.
-  }, 120_000);
+  });
 });
