@@ -2,8 +2,27 @@
 // grading's triage hook runs), and the reviewer's calls.
 import type { FastifyInstance } from 'fastify';
 import type { VoteBody } from '@dhvani/contract/reviews';
+import { SPEECH_TEXTS } from '../../../../scripts/make-audio-fixtures.mjs';
 import { bearer, type RegisteredUser } from './accounts.js';
 import { giveConsent, makeWav, speechClip, upload } from './recordings.js';
+
+/** The clean speech's sentence in the scripts of the languages these tests review. */
+const TEXTS: Record<string, string> = {
+  Hindi: SPEECH_TEXTS.hi,
+  Tamil: SPEECH_TEXTS.ta,
+  Bengali: SPEECH_TEXTS.bn,
+  Gujarati:
+    'સ્વચ્છ પાણી અને સારો ખોરાક પરિવારને સ્વસ્થ રાખે છે. દરેક ભોજન પહેલાં હાથ ધોઈ લો, અને તાવ બે દિવસથી વધુ રહે તો દવાખાને જાઓ.',
+  Punjabi:
+    'ਸਾਫ਼ ਪਾਣੀ ਅਤੇ ਚੰਗਾ ਖਾਣਾ ਪਰਿਵਾਰ ਨੂੰ ਤੰਦਰੁਸਤ ਰੱਖਦੇ ਹਨ। ਹਰ ਖਾਣੇ ਤੋਂ ਪਹਿਲਾਂ ਹੱਥ ਧੋਵੋ, ਅਤੇ ਬੁਖ਼ਾਰ ਦੋ ਦਿਨਾਂ ਤੋਂ ਵੱਧ ਰਹੇ ਤਾਂ ਡਾਕਟਰ ਕੋਲ ਜਾਓ।',
+  Odia: 'ସଫା ପାଣି ଓ ଭଲ ଖାଦ୍ୟ ପରିବାରକୁ ସୁସ୍ଥ ରଖେ। ପ୍ରତି ଥର ଖାଇବା ଆଗରୁ ହାତ ଧୁଅନ୍ତୁ, ଆଉ ଜ୍ୱର ଦୁଇ ଦିନରୁ ଅଧିକ ରହିଲେ ଡାକ୍ତରଙ୍କ ପାଖକୁ ଯାଆନ୍ତୁ।',
+  Kannada:
+    'ಶುದ್ಧ ನೀರು ಮತ್ತು ಒಳ್ಳೆಯ ಆಹಾರ ಕುಟುಂಬವನ್ನು ಆರೋಗ್ಯವಾಗಿ ಇಡುತ್ತವೆ. ಪ್ರತಿ ಊಟದ ಮೊದಲು ಕೈ ತೊಳೆಯಿರಿ, ಜ್ವರ ಎರಡು ದಿನಕ್ಕಿಂತ ಹೆಚ್ಚು ಇದ್ದರೆ ವೈದ್ಯರನ್ನು ನೋಡಿ.',
+  Telugu:
+    'శుభ్రమైన నీరు మరియు మంచి ఆహారం కుటుంబాన్ని ఆరోగ్యంగా ఉంచుతాయి. ప్రతి భోజనానికి ముందు చేతులు కడుక్కోండి, జ్వరం రెండు రోజులకు మించి ఉంటే క్లినిక్‌కు వెళ్ళండి.',
+  Malayalam:
+    'ശുദ്ധമായ വെള്ളവും നല്ല ഭക്ഷണവും കുടുംബത്തെ ആരോഗ്യത്തോടെ നിലനിർത്തുന്നു. ഓരോ ഭക്ഷണത്തിനും മുമ്പ് കൈ കഴുകുക, പനി രണ്ടു ദിവസത്തിൽ കൂടുതൽ നീണ്ടാൽ ക്ലിനിക്കിൽ പോകുക.',
+};
 
 const consented = new WeakMap<FastifyInstance, Set<string>>();
 
@@ -25,9 +44,12 @@ export async function gradedClip(
   opts: { language?: string; kind?: 'speech' | 'tone' } = {},
 ): Promise<string> {
   await consentOnce(app, owner);
+  const language = opts.language ?? 'Hindi';
   const speech = speechClip();
-  const input = opts.kind === 'tone' ? { wav: makeWav(3) } : { wav: speech.wav, paragraph: speech.paragraph };
-  const uploaded = await upload(app, owner.accessToken, { ...input, language: opts.language ?? 'Hindi' });
+  // The text must be in the language's script (uploads refuse others); the audio stays the clean speech.
+  const paragraph = TEXTS[language] ?? speech.paragraph;
+  const input = opts.kind === 'tone' ? { wav: makeWav(3), paragraph } : { wav: speech.wav, paragraph };
+  const uploaded = await upload(app, owner.accessToken, { ...input, language });
   if (uploaded.statusCode !== 201)
     throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
   const id = uploaded.json().data._id as string;

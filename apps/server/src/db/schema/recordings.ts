@@ -1,16 +1,5 @@
 import type { QualityReason } from '@dhvani/contract/quality-reasons';
-import {
-  bigint,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { LEDGER_KINDS, RECORDED_VIA } from '@dhvani/contract/recordings';
 import { users } from './users.js';
@@ -63,7 +52,7 @@ export const tokenLedger = pgTable('token_ledger', {
   quality: text('quality', { enum: QUALITIES }),
   durationSeconds: seconds('duration_seconds'),
   createdAt: at('created_at').notNull(),
-  /** A reviewer's reward: the vote it pays for (migration 0016). */
+  /** A reviewer's reward: the vote it pays for (migration 0018). */
   reviewVoteId: bigint('review_vote_id', { mode: 'number' }),
 });
 

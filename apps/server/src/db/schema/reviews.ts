@@ -11,11 +11,19 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Decider, KnownAnswer, ReviewReason, ReviewStatus, Vote } from '@dhvani/contract/reviews';
+import {
+  DECIDERS,
+  KNOWN_ANSWERS,
+  REVIEW_STATUSES,
+  VOTES,
+  type KnownAnswer,
+  type ReviewReason,
+  type ReviewStatus,
+} from '@dhvani/contract/reviews';
 import { recordings } from './recordings.js';
 import { users } from './users.js';
 
-// Peer review tables (migration 0016_reviews.sql explains each one).
+// Peer review tables (migration 0019_reviews.sql explains each one).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const seconds = (name: string, precision = 7) => numeric(name, { precision, scale: 2, mode: 'number' });
 
@@ -40,15 +48,15 @@ export const clipReviews = pgTable('clip_reviews', {
   language: text('language').notNull(),
   durationSeconds: seconds('duration_seconds').notNull(),
   rank: smallint('rank').notNull(),
-  status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+  status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
   upVotes: integer('up_votes').notNull().default(0),
   downVotes: integer('down_votes').notNull().default(0),
   uncountedVotes: integer('uncounted_votes').notNull().default(0),
   skips: integer('skips').notNull().default(0),
   reasons: jsonb('reasons').$type<ReviewReason[]>().notNull().default([]),
-  decidedBy: text('decided_by').$type<Decider>(),
+  decidedBy: text('decided_by', { enum: DECIDERS }),
   decidedAt: at('decided_at'),
-  knownAnswer: text('known_answer').$type<KnownAnswer>(),
+  knownAnswer: text('known_answer', { enum: KNOWN_ANSWERS }),
   offeredTo: uuid('offered_to'),
   offeredUntil: at('offered_until'),
   queuedAt: at('queued_at').notNull(),
@@ -60,7 +68,7 @@ export const reviewVotes = pgTable('review_votes', {
     .notNull()
     .references(() => recordings.id, { onDelete: 'cascade' }),
   reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-  vote: text('vote').$type<Vote>().notNull(),
+  vote: text('vote', { enum: VOTES }).notNull(),
   reason: text('reason'),
   counted: boolean('counted').notNull(),
   knownAnswer: text('known_answer').$type<KnownAnswer>(),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { RECORDING_MESSAGES, tokensFor } from '@dhvani/contract/recordings';
 import type { AudioMetrics } from '@dhvani/contract/audio-quality';
-import type { Quality, RecordingLanguage } from '@dhvani/contract/enums';
+import type { Quality } from '@dhvani/contract/enums';
 import { WavFormatError } from '../../audio/wav.js';
 import type { Db } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';

@@ -2,6 +2,7 @@
 // what never: their own clips, clips they answered, clips with enough votes, clips the analyser rejected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@dhvani/contract/reviews';
+import { SPEECH_TEXTS } from '../../../../../scripts/make-audio-fixtures.mjs';
 import { bearer, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { gradedClip, nextClip, reviewOf, vote } from '../../../test/support/reviews.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
@@ -38,7 +39,7 @@ describe('the review queue', () => {
       _id: id,
       language: 'Hindi',
       domain: 'healthcare',
-      text: expect.stringContaining('wash your hands'),
+      text: SPEECH_TEXTS.hi, // the text the contributor was shown
       audioUrl: `/api/v1/reviews/${id}/audio`,
     });
     const audio = await get(`/reviews/${id}/audio`, reviewer);

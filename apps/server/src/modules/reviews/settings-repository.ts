@@ -1,4 +1,4 @@
-// The review rules' numbers (one row, migration 0016), read by each vote and changed by an admin.
+// The review rules' numbers (one row, migration 0018), read by each vote and changed by an admin.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from '@dhvani/contract/reviews';
 import type { Db } from '../../db/database.js';

@@ -1,6 +1,6 @@
 // The admin Review panel's calls (issue 21). Every reply is parsed with the contract's schema.
 import { listEnvelopeSchema, successEnvelopeSchema } from '@dhvani/contract/envelope';
-import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
+import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import {
   adminClipReviewSchema,
   reviewOverviewSchema,

@@ -2,7 +2,7 @@
 // much of its hours its top 5 speakers gave; the reviewers with their agreement with known answers; and a
 // clip's known answer or status set by hand, and the numbers of the rules (all audited on the server).
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '@dhvani/contract/limits';
+import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { Pager } from '@/components/recordings/pager';
 import { DataTable } from '@/components/ui/data-table';
 import { useFormat } from '@/i18n/format';

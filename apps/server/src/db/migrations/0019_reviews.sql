@@ -1,4 +1,4 @@
--- 0016 reviews (issue 21): contributors listen to each other's clips and vote; the analyser rejects what is
+-- 0018 reviews (issue 21): contributors listen to each other's clips and vote; the analyser rejects what is
 -- clearly unusable first (docs/reviews.md).
 
 -- The numbers of the rules, one row, changed by an admin (PUT /admin/reviews/settings).
