@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concat, FlacEncoder } from '@dhvani/flac/encoder';
 import { wavSamples } from '@dhvani/flac/test-support/signals';
@@ -192,6 +192,40 @@ describe('dataset releases', () => {
     expect(release).toMatchObject({ status: 'done', report: { clips: 15 } });
     expect(await fs.readdir(workRoot)).toEqual([]);
     await readRelease(release);
+  }, 120_000);
+
+  it('sorts clips by their peer-review state into Common Voice TSVs, and keeps rejected ones out of the splits', async () => {
+    // Review states as peer review (issue 21) stores them; written here directly, as no clip is graded.
+    const review = (id: string, status: 'validated' | 'rejected', up: number, down: number) =>
+      t.app.db.execute(sql`INSERT INTO clip_reviews (recording_id, user_id, language, duration_seconds, rank,
+          status, up_votes, down_votes, queued_at)
+        SELECT id, user_id, language, duration_seconds, 0, ${status}, ${up}, ${down}, now()
+          FROM recordings WHERE id = ${id}::uuid`);
+    await review(clipIds[2]!, 'validated', 2, 0);
+    await review(clipIds[3]!, 'rejected', 0, 2);
+    const validatedOnly = await api(
+      'GET',
+      '/admin/releases/preview?languages=English&reviewStatuses=validated',
+    );
+    expect(validatedOnly.json().data).toMatchObject({ clips: 1, excluded: { review_status: 14 } });
+
+    const release = await buildRelease({ languages: ['English'] });
+    const { root } = await readRelease(release);
+    const rowsOf = async (name: string) =>
+      (await fs.readFile(path.join(root, 'English', name), 'utf8')).trim().split('\n').slice(1);
+    const idIn = (rows: string[]) => rows.map((r) => r.split('\t')[1]!.replace(/\.wav$/, ''));
+    expect(idIn(await rowsOf('validated.tsv'))).toEqual([clipIds[2]]);
+    expect(idIn(await rowsOf('invalidated.tsv'))).toEqual([clipIds[3]]);
+    expect(await rowsOf('other.tsv')).toHaveLength(13);
+    const validatedRow = (await rowsOf('validated.tsv'))[0]!.split('\t');
+    expect([validatedRow[5], validatedRow[6]]).toEqual(['2', '0']);
+    const inSplits = [
+      ...(await rowsOf('train.tsv')),
+      ...(await rowsOf('dev.tsv')),
+      ...(await rowsOf('test.tsv')),
+    ];
+    expect(inSplits).toHaveLength(14);
+    expect(idIn(inSplits)).not.toContain(clipIds[3]);
   }, 120_000);
 
   it('lists in deleted.tsv what an earlier release published and was deleted or withdrawn since', async () => {

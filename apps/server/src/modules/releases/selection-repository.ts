@@ -9,12 +9,15 @@ import { qualitiesAtLeast } from '@dhvani/contract/releases';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../db/migrate.js';
 
-// The review state in Common Voice's words. Peer review (issue 21) is not on main yet: every clip is 'other'
-// (not reviewed) and has no votes until its clip_reviews table is.
-const REVIEW_STATUS = sql.raw(`'other'`);
-const UP_VOTES = sql.raw('0');
-const DOWN_VOTES = sql.raw('0');
-const REVIEW_JOIN = sql.raw('');
+// The review state in Common Voice's words, from peer review (issue 21, docs/reviews.md): validated and
+// rejected as the reviewers (or the analyser's triage, or an admin) decided; pending, or never queued for
+// review (ungraded), is 'other'. Votes are the counted ones.
+const REVIEW_STATUS = sql.raw(
+  `CASE cr.status WHEN 'validated' THEN 'validated' WHEN 'rejected' THEN 'invalidated' ELSE 'other' END`,
+);
+const UP_VOTES = sql.raw('coalesce(cr.up_votes, 0)');
+const DOWN_VOTES = sql.raw('coalesce(cr.down_votes, 0)');
+const REVIEW_JOIN = sql.raw('LEFT JOIN clip_reviews cr ON cr.recording_id = r.id');
 
 const FROM = sql`FROM recordings r
   LEFT JOIN consents c ON c.user_id = r.user_id
