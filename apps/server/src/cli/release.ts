@@ -32,7 +32,8 @@ Filters (each list flag may be given several times):
 Optional filters (none means all):
   --domain <name>          healthcare, education, fmcg, telecom, retail, technology
   --min-quality <grade>    excellent, good, average or poor: that grade or better (ungraded clips left out)
-  --review-status <state>  validated, invalidated or other
+  --review-status <state>  peer review's verdict: validated (accepted), invalidated (rejected) or other
+                           (not decided yet)
   --from <YYYY-MM-DD>      recorded on or after this day (UTC)
   --to <YYYY-MM-DD>        recorded on or before this day (UTC)
 Other:

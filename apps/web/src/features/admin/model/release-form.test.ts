@@ -12,9 +12,15 @@ describe('the release filter form', () => {
       ...EMPTY_RELEASE_FORM,
       languages: toggled(toggled(['Hindi'], 'Odia'), 'Hindi'),
       minQuality: 'good',
+      reviewStatuses: ['validated'],
       from: '2026-01-01',
     });
-    expect(body).toEqual({ languages: ['Odia'], minQuality: 'good', from: '2026-01-01' });
+    expect(body).toEqual({
+      languages: ['Odia'],
+      minQuality: 'good',
+      reviewStatuses: ['validated'],
+      from: '2026-01-01',
+    });
     expect(releaseFiltersSchema.parse(body)).toMatchObject({ languages: ['Odia'], minQuality: 'good' });
   });
 });
