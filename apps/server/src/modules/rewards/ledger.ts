@@ -26,24 +26,53 @@ export interface LedgerDeps {
   balanceChanged(userId: string): void;
 }
 
-/** Credits a recording once; returns false when it was already credited. */
-async function creditAward(tx: Tx, award: Award, deps: LedgerDeps): Promise<boolean> {
+type RecordingEntry = typeof tokenLedger.$inferInsert & { userId: string; recordingId: string };
+type AwardRow = typeof tokenLedger.$inferSelect;
+
+/**
+ * Appends one of a recording's entries (award, reversal, reinstatement) once: UNIQUE (recording_id, kind) makes
+ * a second one insert nothing. A row that moves tokens queues the balance's follow-up for after the commit.
+ * Returns whether it was inserted.
+ */
+async function appendOnce(tx: Tx, entry: RecordingEntry, deps: LedgerDeps): Promise<boolean> {
   const inserted = await tx
     .insert(tokenLedger)
-    .values({
-      userId: award.userId,
-      recordingId: award.recordingId,
-      kind: 'award',
-      amount: award.amount,
-      quality: award.quality,
-      durationSeconds: award.durationSeconds,
-      createdAt: award.at,
-    })
+    .values(entry)
     .onConflictDoNothing({ target: [tokenLedger.recordingId, tokenLedger.kind] })
     .returning({ id: tokenLedger.id });
   if (inserted.length === 0) return false;
-  if (award.amount !== 0) tx.afterCommit(() => deps.balanceChanged(award.userId));
+  if (entry.amount !== 0) tx.afterCommit(() => deps.balanceChanged(entry.userId));
   return true;
+}
+
+/**
+ * Appends the entry that follows a recording's award: a reversal takes its amount back, a reinstatement gives it
+ * again. Returns the amount moved (0 when that entry was already there).
+ */
+async function followAward(
+  tx: Tx,
+  award: AwardRow,
+  kind: 'reversal' | 'reinstatement',
+  at: Date,
+  deps: LedgerDeps,
+): Promise<number> {
+  if (!award.userId || !award.recordingId) return 0;
+  const entry: RecordingEntry = {
+    userId: award.userId,
+    recordingId: award.recordingId,
+    kind,
+    amount: kind === 'reversal' ? -award.amount : award.amount,
+    quality: award.quality,
+    durationSeconds: award.durationSeconds,
+    createdAt: at,
+  };
+  return (await appendOnce(tx, entry, deps)) ? award.amount : 0;
+}
+
+/** Credits a recording once; returns false when it was already credited. */
+function creditAward(tx: Tx, award: Award, deps: LedgerDeps): Promise<boolean> {
+  const { at, ...entry } = award;
+  return appendOnce(tx, { ...entry, kind: 'award', createdAt: at }, deps);
 }
 
 /**
@@ -55,24 +84,7 @@ async function reverseAward(tx: Tx, recordingId: string, at: Date, deps: LedgerD
     .select()
     .from(tokenLedger)
     .where(and(eq(tokenLedger.recordingId, recordingId), eq(tokenLedger.kind, 'award')));
-  if (!award?.userId) return 0;
-  const inserted = await tx
-    .insert(tokenLedger)
-    .values({
-      userId: award.userId,
-      recordingId,
-      kind: 'reversal',
-      amount: -award.amount,
-      quality: award.quality,
-      durationSeconds: award.durationSeconds,
-      createdAt: at,
-    })
-    .onConflictDoNothing({ target: [tokenLedger.recordingId, tokenLedger.kind] })
-    .returning({ id: tokenLedger.id });
-  if (inserted.length === 0) return 0;
-  const { userId } = award;
-  if (award.amount !== 0) tx.afterCommit(() => deps.balanceChanged(userId));
-  return award.amount;
+  return award ? followAward(tx, award, 'reversal', at, deps) : 0;
 }
 
 /**
@@ -85,24 +97,8 @@ async function reinstateAward(tx: Tx, recordingId: string, at: Date, deps: Ledge
     .from(tokenLedger)
     .where(and(eq(tokenLedger.recordingId, recordingId), inArray(tokenLedger.kind, ['award', 'reversal'])));
   const award = rows.find((r) => r.kind === 'award');
-  if (!award?.userId || !rows.some((r) => r.kind === 'reversal')) return 0;
-  const inserted = await tx
-    .insert(tokenLedger)
-    .values({
-      userId: award.userId,
-      recordingId,
-      kind: 'reinstatement',
-      amount: award.amount,
-      quality: award.quality,
-      durationSeconds: award.durationSeconds,
-      createdAt: at,
-    })
-    .onConflictDoNothing({ target: [tokenLedger.recordingId, tokenLedger.kind] })
-    .returning({ id: tokenLedger.id });
-  if (inserted.length === 0) return 0;
-  const { userId } = award;
-  if (award.amount !== 0) tx.afterCommit(() => deps.balanceChanged(userId));
-  return award.amount;
+  if (!award || !rows.some((r) => r.kind === 'reversal')) return 0;
+  return followAward(tx, award, 'reinstatement', at, deps);
 }
 
 export interface ReviewReward {
