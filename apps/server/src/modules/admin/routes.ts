@@ -13,7 +13,7 @@ import {
   auditEntrySchema,
 } from '@dhvani/contract/admin';
 import { LIST_LIMITS } from '@dhvani/contract/limits';
-import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
+import { listReplies, replies } from '../../lib/envelope-schema.js';
 import { pagingDescription } from '../../lib/paging.js';
 import { authUser } from '../../plugins/auth.js';
 import {
@@ -25,16 +25,6 @@ import type { AdminService } from './service.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const replies = <T extends z.ZodType>(data: T) => ({
-  200: okEnvelope(data),
-  '4xx': errorEnvelope,
-  '5xx': errorEnvelope,
-});
-const listReplies = <T extends z.ZodType>(item: T) => ({
-  200: okListEnvelope(item),
-  '4xx': errorEnvelope,
-  '5xx': errorEnvelope,
-});
 const idParams = z.object({ id: z.uuid({ error: 'id must be a recording id (UUID)' }) });
 const LIST_PAGING = pagingDescription(LIST_LIMITS.admin);
 

@@ -8,12 +8,11 @@ import {
   emailBodySchema,
   resetPasswordBodySchema,
 } from '@dhvani/contract/auth';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { replies } from '../../lib/envelope-schema.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ROUTE_LIMITS } from './policy.js';
 
 const tags = ['auth'];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +22,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'E-mail a password-reset code to the account using this address (404 when none does)',
         body: emailBodySchema,
-        response: { 200: okEnvelope(codeSentSchema), ...errors },
+        response: replies(codeSentSchema),
       },
     },
     async (req, reply) =>
@@ -42,7 +41,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a new password with the e-mailed code; every other session of the account ends',
         description: 'Answers a new session (the person is signed in with the new password).',
         body: resetPasswordBodySchema,
-        response: { 200: okEnvelope(authResultSchema), ...errors },
+        response: replies(authResultSchema),
       },
     },
     async (req, reply) =>

@@ -19,7 +19,7 @@ import {
   verificationResultSchema,
 } from '@dhvani/contract/auth';
 import { USER_MESSAGES } from '@dhvani/contract/users';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { createdReplies, replies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { ROUTE_LIMITS } from './policy.js';
 import {
@@ -29,11 +29,6 @@ import {
 } from './verification-cookies.js';
 
 const tags = ['auth'];
-const replies = <T extends z.ZodType>(status: 200 | 201, data: T) => ({
-  [status]: okEnvelope(data),
-  '4xx': errorEnvelope,
-  '5xx': errorEnvelope,
-});
 const nothing = z.null();
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a sign-in OTP by SMS (404 when no account uses the number)',
         body: phoneBodySchema,
-        response: replies(200, codeSentSchema),
+        response: replies(codeSentSchema),
       },
     },
     async (req, reply) =>
@@ -61,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with the SMS OTP',
         body: phoneOtpBodySchema,
-        response: replies(200, authResultSchema),
+        response: replies(authResultSchema),
       },
     },
     async (req, reply) =>
@@ -76,7 +71,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with e-mail and password (404 unknown e-mail, 401 wrong password)',
         body: emailLoginBodySchema,
-        response: replies(200, authResultSchema),
+        response: replies(authResultSchema),
       },
     },
     async (req, reply) =>
@@ -90,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a sign-up OTP by SMS (409 when an account already uses the number)',
         body: phoneBodySchema,
-        response: replies(200, codeSentSchema),
+        response: replies(codeSentSchema),
       },
     },
     async (req, reply) =>
@@ -109,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify the sign-up OTP; the number counts as verified for 30 minutes',
         description: 'Answers a verificationToken that register needs as phoneVerificationToken.',
         body: phoneOtpBodySchema,
-        response: replies(200, verificationResultSchema),
+        response: replies(verificationResultSchema),
       },
     },
     async (req, reply) => {
@@ -126,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'E-mail a sign-up verification code (409 when an account already uses the address)',
         body: emailBodySchema,
-        response: replies(200, codeSentSchema),
+        response: replies(codeSentSchema),
       },
     },
     async (req, reply) =>
@@ -145,7 +140,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify the e-mailed code; the address counts as verified for 30 minutes',
         description: 'Answers a verificationToken that register needs as emailVerificationToken.',
         body: emailCodeBodySchema,
-        response: replies(200, verificationResultSchema),
+        response: replies(verificationResultSchema),
       },
     },
     async (req, reply) => {
@@ -169,7 +164,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'knownLanguages may be a comma-joined string (SPEC §3) or a list; it is stored as a list. ' +
           'gender, motherTongue and knownLanguages match case-insensitively.',
         body: registerBodySchema,
-        response: replies(201, authResultSchema),
+        response: createdReplies(authResultSchema),
       },
     },
     async (req, reply) => {
@@ -192,7 +187,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exchange a refresh token for a new pair (each token works once; reuse ends the session)',
         body: refreshBodySchema,
-        response: replies(200, authResultSchema),
+        response: replies(authResultSchema),
       },
     },
     async (req, reply) => reply.ok(await auth.sessions.refresh(req.body.refreshToken), 'Session refreshed.'),
@@ -206,7 +201,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign out: ends this session; its access and refresh tokens stop working at once',
         security: [{ bearerAuth: [] }],
-        response: replies(200, nothing),
+        response: replies(nothing),
       },
     },
     async (req, reply) => {

@@ -2,12 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSENT_MESSAGES, consentStateSchema, giveConsentBodySchema } from '@dhvani/contract/consents';
 import { consentHistorySchema } from '@dhvani/contract/privacy';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { replies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 
 const tags = ['consents'];
 const security = [{ bearerAuth: [] }];
-const response = { 200: okEnvelope(consentStateSchema), '4xx': errorEnvelope, '5xx': errorEnvelope };
+const response = replies(consentStateSchema);
 
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { consents } = app;
@@ -53,7 +53,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Every consent given and withdrawn, newest first, with the notice version of each',
-        response: { 200: okEnvelope(consentHistorySchema), '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: replies(consentHistorySchema),
       },
     },
     async (req, reply) => reply.ok(await consents.history(authUser(req).id)),

@@ -8,13 +8,11 @@ import {
   contactReceiptSchema,
 } from '@dhvani/contract/contact';
 import { LIST_LIMITS } from '@dhvani/contract/limits';
-import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
+import { createdReplies, listReplies } from '../../lib/envelope-schema.js';
 import { pagingDescription } from '../../lib/paging.js';
 
 /** Enough for a person who retries a few times; low enough that one host cannot flood the table. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contact } = app;
@@ -27,7 +25,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message through the contact form; stored, and e-mailed to CONTACT_TO when set',
         body: contactBodySchema,
-        response: { 201: okEnvelope(contactReceiptSchema), ...errors },
+        response: createdReplies(contactReceiptSchema),
       },
     },
     async (req, reply) => reply.ok(await contact.submit(req.body), CONTACT_MESSAGES.sent, 201),
@@ -43,7 +41,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Contact messages, newest first (admins only)',
         description: pagingDescription(LIST_LIMITS.admin),
         querystring: adminListQuerySchema,
-        response: { 200: okListEnvelope(contactMessageSchema), ...errors },
+        response: listReplies(contactMessageSchema),
       },
     },
     async (req, reply) => reply.okList(await contact.list(req.query)),

@@ -4,12 +4,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DATA_EXPORT_MESSAGES, dataExportSchema } from '@dhvani/contract/privacy';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { errorReplies, okEnvelope, replies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 
 const tags = ['privacy'];
 const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const idParams = z.object({ id: z.uuid({ error: 'id must be a data export id (UUID)' }) });
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +28,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           'Built by a background job. Answers 200 with status `ready` when it finished within a few seconds, ' +
           'else 202 with `queued` or `running` (and progress): follow GET /users/data-export/{id}. While one ' +
           'is being prepared, asking again answers that one. The archive (ZIP) can be downloaded for 7 days.',
-        response: { 200: okEnvelope(dataExportSchema), 202: okEnvelope(dataExportSchema), ...errors },
+        response: { ...replies(dataExportSchema), 202: okEnvelope(dataExportSchema) },
       },
     },
     async (req, reply) => {
@@ -51,7 +50,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your newest data export (null when you never asked for one)',
-        response: { 200: okEnvelope(dataExportSchema.nullable()), ...errors },
+        response: replies(dataExportSchema.nullable()),
       },
     },
     async (req, reply) => reply.ok(await exports.latest(authUser(req))),
@@ -66,7 +65,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One of your data exports: queued, running (with progress), ready, failed or expired',
         params: idParams,
-        response: { 200: okEnvelope(dataExportSchema), ...errors },
+        response: replies(dataExportSchema),
       },
     },
     async (req, reply) => reply.ok(await exports.status(authUser(req), req.params.id)),
@@ -81,7 +80,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The ZIP of a ready data export (409 while it is being prepared, 410 once expired)',
         params: idParams,
-        response: errors,
+        response: errorReplies,
       },
     },
     async (req, reply) => {

@@ -2,7 +2,7 @@
 // for /privacy (prerendered, so the officer configured at run time is read from here) and for other clients.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVACY_NOTICE, privacyNoticeInfoSchema } from '@dhvani/contract/privacy';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { replies } from '../../lib/envelope-schema.js';
 
 const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The notice text is the web page /privacy. Its version is the one recorded with each consent ' +
           '(GET /users/consents). The grievance officer comes from GRIEVANCE_OFFICER_* (README).',
-        response: { 200: okEnvelope(privacyNoticeInfoSchema), '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: replies(privacyNoticeInfoSchema),
       },
     },
     async (_req, reply) =>

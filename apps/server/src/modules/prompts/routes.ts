@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateParagraphSchema } from '@dhvani/contract/prompts';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { replies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 
 const promptRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         summary: 'A 40–120 word paragraph to read aloud, in the language’s own script, about the domain',
         body: generateParagraphSchema,
-        response: { 200: okEnvelope(z.string()), '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: replies(z.string()),
       },
     },
     async (req, reply) =>

@@ -6,13 +6,12 @@ import {
   ownRecordingsQuerySchema,
   recordingItemSchema,
 } from '@dhvani/contract/recordings';
-import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
+import { listReplies, replies } from '../../lib/envelope-schema.js';
 import { pagingDescription, toPaging } from '../../lib/paging.js';
 import { authUser } from '../../plugins/auth.js';
 
 const tags = ['recordings'];
 const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 const recordingReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.recordingReads;
@@ -27,7 +26,7 @@ const recordingReadRoutes: FastifyPluginAsyncZod = async (app) => {
           "The signed-in user's recordings, newest first, with grade, reasons, tokens, transcript and review state",
         description: pagingDescription(LIST_LIMITS.ownRecordings),
         querystring: ownRecordingsQuerySchema,
-        response: { 200: okListEnvelope(recordingItemSchema), ...errors },
+        response: listReplies(recordingItemSchema),
       },
     },
     async (req, reply) => {
@@ -44,7 +43,7 @@ const recordingReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Totals of the signed-in user: recordings, seconds recorded, distinct languages',
-        response: { 200: okEnvelope(contributionStatsSchema), ...errors },
+        response: replies(contributionStatsSchema),
       },
     },
     async (req, reply) => reply.ok(await reads.stats(authUser(req).id)),

@@ -11,14 +11,13 @@ import {
   recordingDeletionSchema,
   uploadResultSchema,
 } from '@dhvani/contract/recordings';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { createdReplies, errorReplies, replies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { sendAudio } from './audio-reply.js';
 import { EVALUATION_DESCRIPTION, evaluationResponses, sendEvaluation } from './evaluation-reply.js';
 
 const tags = ['recordings'];
 const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const idParams = z.object({ id: z.uuid({ error: 'id must be a recording id (UUID)' }) });
 const audioQuery = z.object({
   format: z.enum(['wav', 'flac'], { error: 'format must be wav or flac' }).default('wav'),
@@ -66,7 +65,7 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: z.object({
             [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: RECORDING_MESSAGES.badIdempotencyKey }).optional(),
           }),
-          response: { 201: okEnvelope(uploadResultSchema), ...errors },
+          response: createdReplies(uploadResultSchema),
         },
       },
       async (req, reply) => {
@@ -88,7 +87,7 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A recording's grade and tokens, credited once (owner or admin; waits for grading)",
         description: EVALUATION_DESCRIPTION,
         params: idParams,
-        response: { ...evaluationResponses, ...errors },
+        response: { ...evaluationResponses, ...errorReplies },
       },
     },
     async (req, reply) =>
@@ -113,7 +112,7 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
           'decoded for ?format=wav; one uploaded as WAV is encoded for ?format=flac.',
         params: idParams,
         querystring: audioQuery,
-        response: errors,
+        response: errorReplies,
       },
     },
     async (req, reply) =>
@@ -133,7 +132,7 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
           'award is taken back by a compensating ledger entry in the same transaction, and the recording is ' +
           'listed for removal from the next dataset release.',
         params: idParams,
-        response: { 200: okEnvelope(recordingDeletionSchema), ...errors },
+        response: replies(recordingDeletionSchema),
       },
     },
     async (req, reply) =>

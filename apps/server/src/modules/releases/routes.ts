@@ -12,7 +12,7 @@ import {
   releaseSchema,
 } from '@dhvani/contract/releases';
 import { requirePermission } from '../../access/policy.js';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { createdReplies, errorReplies, replies } from '../../lib/envelope-schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { authUser } from '../../plugins/auth.js';
 import { StorageNotFoundError } from '../../storage/types.js';
@@ -21,11 +21,6 @@ import type { ReleaseService } from './service.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const replies = <T extends z.ZodType>(data: T) => ({
-  200: okEnvelope(data),
-  '4xx': errorEnvelope,
-  '5xx': errorEnvelope,
-});
 const idParams = z.object({ id: z.uuid({ error: 'id must be a release id (UUID)' }) });
 const FILTERS =
   'Filters: languages (a list, at least one); optional, absent or empty meaning all: domains (a list), minQuality (excellent, ' +
@@ -70,7 +65,7 @@ export function releaseRoutes(releases: ReleaseService): FastifyPluginAsyncZod {
           summary: 'Start building a dataset release (a background job)',
           description: `${FILTERS} An empty selection is refused (400).`,
           body: releaseFiltersSchema,
-          response: { 201: okEnvelope(releaseCreatedSchema), '4xx': errorEnvelope, '5xx': errorEnvelope },
+          response: createdReplies(releaseCreatedSchema),
         },
       },
       async (req, reply) => {
@@ -126,8 +121,7 @@ export function releaseRoutes(releases: ReleaseService): FastifyPluginAsyncZod {
           response: {
             200: z.any().describe('application/x-tar'),
             206: z.any().describe('application/x-tar, the range asked for'),
-            '4xx': errorEnvelope,
-            '5xx': errorEnvelope,
+            ...errorReplies,
           },
         },
       },

@@ -14,13 +14,12 @@ import {
   reviewerItemSchema,
   statusOverrideBodySchema,
 } from '@dhvani/contract/reviews';
-import { errorEnvelope, okEnvelope, okListEnvelope } from '../../lib/envelope-schema.js';
+import { listReplies, replies } from '../../lib/envelope-schema.js';
 import { pagingDescription } from '../../lib/paging.js';
 import { authUser } from '../../plugins/auth.js';
 
 const tags = ['admin', 'reviews'];
 const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const recordingParams = z.object({
   recordingId: z.uuid({ error: 'recordingId must be a recording id (UUID)' }),
 });
@@ -38,7 +37,7 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Per language: hours awaiting review, validated and rejected, the top 5 speakers' share of its hours, known-answer clips",
-        response: { 200: okEnvelope(reviewOverviewSchema), ...errors },
+        response: replies(reviewOverviewSchema),
       },
     },
     async (_req, reply) => reply.ok(await reviewAdmin.overview()),
@@ -54,7 +53,7 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reviewers, most reviews first, with their agreement with known answers',
         description: pagingDescription(LIST_LIMITS.admin).replace('newest first', 'most reviews first'),
         querystring: adminListQuerySchema,
-        response: { 200: okListEnvelope(reviewerItemSchema), ...errors },
+        response: listReplies(reviewerItemSchema),
       },
     },
     async (req, reply) => reply.okList(await reviewAdmin.reviewers(req.query)),
@@ -70,7 +69,7 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a clip's review status by hand (audited); its tokens follow (reversed or given back)",
         params: recordingParams,
         body: statusOverrideBodySchema,
-        response: { 200: okEnvelope(adminClipReviewSchema), ...errors },
+        response: replies(adminClipReviewSchema),
       },
     },
     async (req, reply) =>
@@ -91,7 +90,7 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mark a clip as known good or known bad for checking reviewers, or unmark it (null); audited',
         params: recordingParams,
         body: knownAnswerBodySchema,
-        response: { 200: okEnvelope(adminClipReviewSchema), ...errors },
+        response: replies(adminClipReviewSchema),
       },
     },
     async (req, reply) =>
@@ -109,7 +108,7 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The numbers of the review rules',
-        response: { 200: okEnvelope(reviewSettingsSchema), ...errors },
+        response: replies(reviewSettingsSchema),
       },
     },
     async (_req, reply) => reply.ok(await reviewAdmin.settings()),
@@ -124,7 +123,7 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change the numbers of the review rules (audited)',
         body: reviewSettingsBodySchema,
-        response: { 200: okEnvelope(reviewSettingsSchema), ...errors },
+        response: replies(reviewSettingsSchema),
       },
     },
     async (req, reply) =>

@@ -11,13 +11,12 @@ import {
   voteBodySchema,
   voteResultSchema,
 } from '@dhvani/contract/reviews';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { errorReplies, replies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { replyWithAudio } from '../recordings/audio-reply.js';
 
 const tags = ['reviews'];
 const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const recordingParams = z.object({
   recordingId: z.uuid({ error: 'recordingId must be a recording id (UUID)' }),
 });
@@ -39,7 +38,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'language outside their profile and the languages they record in. audioUrl is fetched with the ' +
           'bearer token.',
         querystring: nextClipQuerySchema,
-        response: { 200: okEnvelope(nextClipSchema), 204: z.null(), ...errors },
+        response: { ...replies(nextClipSchema), 204: z.null() },
       },
     },
     async (req, reply) => {
@@ -57,7 +56,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The caller's review languages (which have clips waiting for them) and their reviews so far",
-        response: { 200: okEnvelope(reviewSummarySchema), ...errors },
+        response: replies(reviewSummarySchema),
       },
     },
     async (req, reply) => reply.ok(await reviewQueue.summary(req.userRecord!)),
@@ -73,7 +72,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A clip offered for review, as audio/wav; supports Range requests',
         description: "403 for the caller's own clip; 404 for a clip that is not waiting for review.",
         params: recordingParams,
-        response: errors,
+        response: errorReplies,
       },
     },
     async (req, reply) => {
@@ -96,7 +95,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'recording does not exist (or was deleted), 409 when already answered or not waiting for review.',
         params: recordingParams,
         body: voteBodySchema,
-        response: { 200: okEnvelope(voteResultSchema), ...errors },
+        response: replies(voteResultSchema),
       },
     },
     async (req, reply) =>

@@ -1,7 +1,7 @@
 // GET /users/incentives: the contributor's ledger entries and balance.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { incentivesSchema } from '@dhvani/contract/recordings';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { replies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { balanceOf, userEntries } from './ledger.js';
 
@@ -14,7 +14,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rewards'],
         security: [{ bearerAuth: [] }],
         summary: 'Token ledger entries of the signed-in user (newest first) and their total',
-        response: { 200: okEnvelope(incentivesSchema), '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: replies(incentivesSchema),
       },
     },
     async (req, reply) => {

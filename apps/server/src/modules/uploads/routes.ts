@@ -17,12 +17,11 @@ import {
   UPLOAD_MESSAGES,
   UPLOADS_PATH,
 } from '@dhvani/contract/uploads';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { createdReplies, errorReplies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 
 const tags = ['uploads'];
 const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const idParams = z.object({ id: z.uuid({ error: UPLOAD_MESSAGES.notFound }) });
 const PROTOCOL =
   'tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-defer-length, ' +
@@ -55,7 +54,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'consent to the current notice. An upload is only bytes: ' +
           'commit it (POST /uploads/{id}/commit) to make it a recording; one never committed is deleted ' +
           'after 24 hours.',
-        response: errors,
+        response: errorReplies,
       },
     },
     async (req, reply) => {
@@ -80,7 +79,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }[method],
         description: `${PROTOCOL} Only the user who began the upload may use it; anyone else gets 404.`,
         params: idParams,
-        response: errors,
+        response: errorReplies,
       },
       handler: async (req, reply) => {
         const { id } = req.params as z.infer<typeof idParams>;
@@ -109,7 +108,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: RECORDING_MESSAGES.badIdempotencyKey }).optional(),
         }),
         body: commitUploadSchema,
-        response: { 201: okEnvelope(uploadResultSchema), ...errors },
+        response: createdReplies(uploadResultSchema),
       },
     },
     async (req, reply) => {

@@ -16,18 +16,13 @@ import {
   updateAccountResultSchema,
 } from '@dhvani/contract/users';
 import { emailCodeBodySchema, publicUserSchema } from '@dhvani/contract/auth';
-import { errorEnvelope, okEnvelope } from '../../lib/envelope-schema.js';
+import { replies } from '../../lib/envelope-schema.js';
 import { authUser } from '../../plugins/auth.js';
 import { ROUTE_LIMITS } from '../auth/policy.js';
 import { PROFILE_MESSAGES } from './service.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
-const replies = <T extends z.ZodType>(data: T) => ({
-  200: okEnvelope(data),
-  '4xx': errorEnvelope,
-  '5xx': errorEnvelope,
-});
 
 /** An account route's paths: SPEC §7's, and the original front end's under /users. */
 const accountPaths = (path: string) => [path, `/users${path}`];
