@@ -57,8 +57,8 @@ export const NAMESPACE_SCOPE: Record<Namespace, 'contributor' | 'partial' | 'ful
   admin: 'full',
   qr: 'full',
   demo: 'full',
-  // The privacy notice and the terms (issue 23): English and Hindi; other languages read them in English.
-  legal: 'full',
+  // The privacy notice and the terms (issue 23): the consent step links them, so all ten languages.
+  legal: 'contributor',
 };
 
 /** In a `partial` namespace, the keys that every language translates (key prefixes). */
