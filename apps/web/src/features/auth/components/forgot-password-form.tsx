@@ -14,6 +14,12 @@ import { fieldErrors, firstError } from '../lib/validate';
 
 type Errors = Partial<Record<'email' | 'code' | 'newPassword', string>>;
 
+/**
+ * Resetting a password is a way of signing in: its toasts share the sign-in action with the success that ends
+ * it (use-finish-sign-in.ts), so a newer one replaces the older and a refusal never stacks (issue 24).
+ */
+const RESET_ACTION = 'sign-in';
+
 // Issue 23, forgot password: a code to the account's e-mail address, then a new password; the person is
 // signed in with it and every other session of the account ends (the server does that).
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -46,11 +52,11 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     setBusy(true);
     try {
       await requestPasswordReset(email.trim());
-      notify.success(t('reset.codeSent'));
+      notify.success(t('reset.codeSent'), { action: RESET_ACTION });
       setCode('');
       setSent(true);
     } catch (e) {
-      notify.error(emailLoginError(e, t('reset.sendFailed')));
+      notify.error(emailLoginError(e, t('reset.sendFailed')), { action: RESET_ACTION });
     } finally {
       setBusy(false);
     }
@@ -66,7 +72,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       const result = await resetPassword(email.trim(), code.trim(), newPassword);
       if (finishSignIn(result)) return;
     } catch (e) {
-      notify.error(apiErrorText(e, t('reset.failed'), AUTH_TABLES));
+      notify.error(apiErrorText(e, t('reset.failed'), AUTH_TABLES), { action: RESET_ACTION });
     }
     setBusy(false);
   };

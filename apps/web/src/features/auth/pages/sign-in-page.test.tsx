@@ -294,7 +294,7 @@ describe('forgot password', { timeout: SLOW_UI_TEST_MS }, () => {
     });
   });
 
-  it("says an unknown address is not registered, shows the server's refusal of a code, and goes back", async () => {
+  it("says an unknown address is not registered, shows the server's refusal of a code, one toast at a time, and goes back", async () => {
     server = fakeApi({
       'POST /users/forgot-password': { status: 404, message: 'This email is not registered.' },
     });
@@ -316,6 +316,18 @@ describe('forgot password', { timeout: SLOW_UI_TEST_MS }, () => {
     await user.type(screen.getByLabelText('New password'), 'fresh-river-42');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Invalid verification code. 4 tries left.')).toBeTruthy();
+    // Each toast of the reset replaced the one before it (issue 24): the refusal of the address went when the
+    // code was sent, and the success went with the refusal of the code.
+    expect(screen.queryByText('This email is not registered.')).toBeNull();
+    expect(screen.queryByText('Code sent to your email.')).toBeNull();
+
+    server.restore();
+    server = fakeApi({
+      'POST /users/reset-password': { status: 400, message: 'Invalid verification code. 3 tries left.' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Invalid verification code. 3 tries left.')).toBeTruthy();
+    expect(screen.queryByText('Invalid verification code. 4 tries left.')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
