@@ -1,7 +1,7 @@
 // The campaign link (issue 7): <site>/qr-recording?language=<Language>&domain=<domain> opens the recording
 // flow with both chosen. The admin's campaign QR (server) writes it; the QR scanner and the recording flow
 // (web) read it. Values match case-insensitively and come out spelled as SPEC §3 writes them.
-import { DOMAINS, RECORDING_LANGUAGES, type Domain, type RecordingLanguage } from './enums.js';
+import { DOMAINS, RECORDING_LANGUAGES, type Domain, type RecordingLanguage } from './enum-lists.js';
 
 export const CAMPAIGN_PATH = '/qr-recording';
 

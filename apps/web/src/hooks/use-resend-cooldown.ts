@@ -2,14 +2,14 @@
 // and says it twice: `resendAfterSeconds` in a send's answer, and `params.retryAfterSeconds` in the 429 of a
 // send that came too soon. The countdown runs on the wall clock, so a tab the browser slowed down still
 // ends it on time.
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http-error';
 import { useCallback, useEffect, useState } from 'react';
 
 const TICK_MS = 250;
 
 /** Seconds to wait that a too-soon send's 429 carries, or null for any other failure. */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!isAxiosError<{ params?: Record<string, unknown> }>(error) || error.response?.status !== 429)
+  if (!isHttpError<{ params?: Record<string, unknown> }>(error) || error.response?.status !== 429)
     return null;
   const wait = error.response.data?.params?.retryAfterSeconds;
   return typeof wait === 'number' && wait > 0 ? wait : null;

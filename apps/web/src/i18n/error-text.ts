@@ -3,7 +3,7 @@
 // which the web also validates its forms with, give English texts from its message tables. Both map to
 // the common catalog's `error.<code>` keys: a table entry AUTH_MESSAGES.invalidPhone is `auth.invalidPhone`.
 import type { ApiError } from '@dhvani/contract/envelope';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http-error';
 import type { MessageKey, Namespace } from './catalogs';
 import { getLocale } from './i18n-store';
 import { translator } from './use-t';
@@ -71,7 +71,7 @@ export function apiErrorText(
   fallback: string,
   tables: Readonly<Record<string, MessageTable>> = {},
 ): string {
-  const body = isAxiosError<ErrorBody>(error) ? error.response?.data : undefined;
+  const body = isHttpError<ErrorBody>(error) ? error.response?.data : undefined;
   const message = typeof body?.message === 'string' ? body.message.trim() : '';
   if (getLocale() === 'en') return message || fallback;
   const byCode = typeof body?.code === 'string' ? codeText(body.code, body.params) : null;

@@ -1,4 +1,3 @@
-import { api } from './api';
 import { navigateTo } from './app-navigation';
 import { paths } from './paths';
 import { broadcastSessionChange, clearSession, writeSession, type SessionUser } from './session-storage';
@@ -34,6 +33,9 @@ export function forgetSession(): void {
 /** SPEC §4 sign-out: tell the server (so the tokens stop working), then forget them and go to sign-in. */
 export async function signOut(): Promise<void> {
   try {
+    // Imported here, not at the top: the sign-in page starts sessions but never ends one, and so loads
+    // without the API client (issue 24's JS budget for /auth/signin).
+    const { api } = await import('./api');
     await api.post('/users/logout');
   } catch {
     // The tokens are forgotten either way; the server ends an abandoned session when it expires.

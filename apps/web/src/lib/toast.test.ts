@@ -8,10 +8,10 @@ const { notify } = await import('./toast');
 describe('notify', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('shows success for 3 s, errors for 4 s and information for the 4 s default', () => {
-    notify.success('Signed in successfully!');
-    notify.error('Login failed');
-    notify.info('OTP sent successfully!');
+  it('shows success for 3 s, errors for 4 s and information for the 4 s default', async () => {
+    await notify.success('Signed in successfully!');
+    await notify.error('Login failed');
+    await notify.info('OTP sent successfully!');
     expect(sonner.success).toHaveBeenCalledWith(
       'Signed in successfully!',
       expect.objectContaining({ duration: 3000 }),
@@ -23,11 +23,11 @@ describe('notify', () => {
     );
   });
 
-  it('gives the toasts of one action one id, so the newer replaces the older (issue 24)', () => {
-    notify.error('Invalid OTP', { action: 'sign-in' });
-    notify.success('Signed in successfully!', { action: 'sign-in' });
-    notify.error('Failed to send OTP');
-    notify.error('Failed to send OTP');
+  it('gives the toasts of one action one id, so the newer replaces the older (issue 24)', async () => {
+    await notify.error('Invalid OTP', { action: 'sign-in' });
+    await notify.success('Signed in successfully!', { action: 'sign-in' });
+    await notify.error('Failed to send OTP');
+    await notify.error('Failed to send OTP');
     const ids = [...sonner.error.mock.calls, ...sonner.success.mock.calls].map((call) => call[1].id);
     expect(ids[0]).toBe(ids[3]);
     expect(ids[1]).toBe(ids[2]);

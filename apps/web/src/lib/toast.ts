@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import type * as Sonner from 'sonner';
 
 // SPEC §9: toasts show top-right, 4 s by default, 3 s for success, 4 s for errors.
 export const TOAST_POSITION = 'top-right';
@@ -18,10 +18,32 @@ export interface NotifyOptions {
   action?: string;
 }
 
+// sonner is fetched with the first toast rather than with every page (issue 24's JS budget for /auth/signin);
+// the toast container (deferred-toaster.tsx) comes late too, and sonner shows it the toasts already raised.
+let sonner: Promise<typeof Sonner> | undefined;
+const firstToastListeners = new Set<() => void>();
+
+/** Calls `listener` once a toast has been raised (at once if one was); returns the unsubscribe. */
+export function whenToastRaised(listener: () => void): () => void {
+  if (sonner) {
+    listener();
+    return () => {};
+  }
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
 const show =
   (kind: 'success' | 'error' | 'info', duration: number) =>
-  (message: string, options: NotifyOptions = {}) =>
+  async (message: string, options: NotifyOptions = {}): Promise<void> => {
+    if (!sonner) {
+      sonner = import('sonner');
+      for (const listener of firstToastListeners) listener();
+      firstToastListeners.clear();
+    }
+    const { toast } = await sonner;
     toast[kind](message, { duration, id: options.action ? `action:${options.action}` : `text:${message}` });
+  };
 
 // The one way features show a toast, so durations and replacement stay consistent.
 export const notify = {

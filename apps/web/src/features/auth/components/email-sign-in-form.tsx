@@ -1,13 +1,11 @@
-import { emailLoginBodySchema } from '@dhvani/contract/auth';
 import { useState, type FormEvent } from 'react';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
-import { loginWithEmail } from '../api/auth-api';
 import { emailLoginError } from '../lib/sign-in-errors';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
-import { fieldErrors } from '../lib/validate';
+import { signInCalls } from '../lib/load-sign-in-calls';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
@@ -23,16 +21,18 @@ export function EmailSignInForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Errors = fieldErrors(emailLoginBodySchema, { email, password });
+    const form = event.currentTarget;
+    const calls = await signInCalls();
+    const found: Errors = calls.emailLoginErrors({ email, password });
     setErrors(found);
     const firstInvalid = (['email', 'password'] as const).find((key) => found[key]);
     if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`#signin-${firstInvalid}`)?.focus();
+      form.querySelector<HTMLInputElement>(`#signin-${firstInvalid}`)?.focus();
       return;
     }
     setBusy(true);
     try {
-      const result = await loginWithEmail(email.trim(), password);
+      const result = await calls.loginWithEmail(email.trim(), password);
       if (finishSignIn(result)) return;
     } catch (e) {
       notify.error(emailLoginError(e), { action: 'sign-in' });
@@ -43,7 +43,7 @@ export function EmailSignInForm() {
   if (forgot) return <ForgotPasswordForm initialEmail={email.trim()} onBack={() => setForgot(false)} />;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} onFocus={() => void signInCalls()} className="flex flex-col gap-4">
       <Field id="signin-email" label={t('signIn.emailLabel')} error={errors.email}>
         <Input
           {...fieldControlProps('signin-email', errors.email)}

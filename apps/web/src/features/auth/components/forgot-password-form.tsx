@@ -1,4 +1,3 @@
-import { emailSchema, resetPasswordBodySchema } from '@dhvani/contract/auth';
 import { OTP_LENGTH } from '@dhvani/contract/limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
@@ -6,11 +5,10 @@ import { Button } from '@/components/ui/button';
 import { apiErrorText } from '@/i18n/error-text';
 import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
-import { requestPasswordReset, resetPassword } from '../api/auth-api';
 import { AUTH_TABLES } from '../lib/messages';
 import { emailLoginError } from '../lib/sign-in-errors';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
-import { fieldErrors, firstError } from '../lib/validate';
+import { signInCalls } from '../lib/load-sign-in-calls';
 
 type Errors = Partial<Record<'email' | 'code' | 'newPassword', string>>;
 
@@ -46,12 +44,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = { email: firstError(emailSchema, email) };
+    const calls = await signInCalls();
+    const found: Errors = { email: calls.emailError(email) };
     setErrors(found);
     if (focusFirst(found)) return;
     setBusy(true);
     try {
-      await requestPasswordReset(email.trim());
+      await calls.requestPasswordReset(email.trim());
       notify.success(t('reset.codeSent'), { action: RESET_ACTION });
       setCode('');
       setSent(true);
@@ -64,12 +63,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = fieldErrors(resetPasswordBodySchema, { email, code, newPassword });
+    const calls = await signInCalls();
+    const found: Errors = calls.resetErrors({ email, code, newPassword });
     setErrors(found);
     if (focusFirst(found)) return;
     setBusy(true);
     try {
-      const result = await resetPassword(email.trim(), code.trim(), newPassword);
+      const result = await calls.resetPassword(email.trim(), code.trim(), newPassword);
       if (finishSignIn(result)) return;
     } catch (e) {
       notify.error(apiErrorText(e, t('reset.failed'), AUTH_TABLES), { action: RESET_ACTION });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, otpSchema, phoneSchema } from '@dhvani/contract/auth';
+import { AUTH_MESSAGES } from '@dhvani/contract/auth-messages';
 import { OTP_LENGTH } from '@dhvani/contract/limits';
 import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '@dhvani/contract/phone';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,10 +8,9 @@ import { ResendButton } from '@/components/ui/resend-button';
 import { useResendCooldown } from '@/hooks/use-resend-cooldown';
 import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
-import { loginWithOtp, sendLoginOtp } from '../api/auth-api';
 import { authText, otpSendError, otpVerifyError } from '../lib/sign-in-errors';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
-import { firstError } from '../lib/validate';
+import { signInCalls } from '../lib/load-sign-in-calls';
 
 type Stage = 'enter-number' | 'otp-sent';
 
@@ -40,7 +39,8 @@ export function PhoneSignInForm() {
 
   const sendOtp = async (event: FormEvent) => {
     event.preventDefault();
-    const phoneError = firstError(phoneSchema, phoneNo);
+    const calls = await signInCalls();
+    const phoneError = calls.phoneError(phoneNo);
     setError({ phone: phoneError });
     if (phoneError) return phoneInput.current?.focus();
     // The OTP screen names, and verifies, the 10 digits however they were typed ('+91 98765 01234').
@@ -53,7 +53,7 @@ export function PhoneSignInForm() {
   const send = async (number: string) => {
     setBusy(true);
     try {
-      const sent = await sendLoginOtp(number);
+      const sent = await (await signInCalls()).sendLoginOtp(number);
       cooldown.wait(sent.resendAfterSeconds);
       notify.success(authText(AUTH_MESSAGES.otpSent), { action: 'sign-in' });
       setOtp('');
@@ -69,12 +69,13 @@ export function PhoneSignInForm() {
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    const otpError = firstError(otpSchema, otp);
+    const calls = await signInCalls();
+    const otpError = calls.otpError(otp);
     setError({ otp: otpError });
     if (otpError) return otpInput.current?.focus();
     setBusy(true);
     try {
-      const result = await loginWithOtp(phoneNo.trim(), otp.trim());
+      const result = await calls.loginWithOtp(phoneNo.trim(), otp.trim());
       if (finishSignIn(result)) return;
     } catch (e) {
       notify.error(otpVerifyError(e), { action: 'sign-in' });
@@ -90,7 +91,7 @@ export function PhoneSignInForm() {
 
   if (stage === 'enter-number') {
     return (
-      <form noValidate onSubmit={sendOtp} className="flex flex-col gap-4">
+      <form noValidate onSubmit={sendOtp} onFocus={() => void signInCalls()} className="flex flex-col gap-4">
         <Field id="signin-phone" label={t('signIn.phoneLabel')} error={error.phone}>
           <Input
             ref={phoneInput}
@@ -111,7 +112,7 @@ export function PhoneSignInForm() {
   }
 
   return (
-    <form noValidate onSubmit={verify} className="flex flex-col gap-4">
+    <form noValidate onSubmit={verify} onFocus={() => void signInCalls()} className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
         {t.rich('signIn.otpSentTo', {
           length: OTP_LENGTH,

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@dhvani/contract/auth';
-import { USER_MESSAGES } from '@dhvani/contract/users';
+import { AUTH_MESSAGES } from '@dhvani/contract/auth-messages';
+import { USER_MESSAGES } from '@dhvani/contract/user-messages';
 import type { MessageTable } from '@/i18n/error-text';
 
 // The server refuses these too (issue 3: no one under 18, since there is no parental-consent flow);

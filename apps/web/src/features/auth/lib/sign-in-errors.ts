@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@dhvani/contract/auth';
-import { isAxiosError } from 'axios';
+import { AUTH_MESSAGES } from '@dhvani/contract/auth-messages';
+import { isHttpError } from '@/lib/http-error';
 import { apiErrorText, messageText } from '@/i18n/error-text';
 import { translator } from '@/i18n/use-t';
 import { AUTH_TABLES } from './messages';
@@ -8,7 +8,7 @@ import { AUTH_TABLES } from './messages';
 
 export function otpSendError(error: unknown): string {
   const message = apiErrorText(error, translator('auth')('signIn.otpSendFailed'), AUTH_TABLES);
-  const english = isAxiosError<{ message?: string }>(error) ? (error.response?.data?.message ?? '') : '';
+  const english = isHttpError<{ message?: string }>(error) ? (error.response?.data?.message ?? '') : '';
   return english.includes('does not exist') ? authText(AUTH_MESSAGES.phoneNotRegistered) : message;
 }
 
@@ -18,8 +18,7 @@ export function otpVerifyError(error: unknown): string {
 
 /** A failed e-mail sign-in (or reset-code request): a 404 is an unregistered address. */
 export function emailLoginError(error: unknown, fallback = translator('auth')('signIn.loginFailed')): string {
-  if (isAxiosError(error) && error.response?.status === 404)
-    return authText(AUTH_MESSAGES.emailNotRegistered);
+  if (isHttpError(error) && error.response?.status === 404) return authText(AUTH_MESSAGES.emailNotRegistered);
   return apiErrorText(error, fallback, AUTH_TABLES);
 }
 

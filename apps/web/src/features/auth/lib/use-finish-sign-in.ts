@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@dhvani/contract/auth';
+import { AUTH_MESSAGES } from '@dhvani/contract/auth-messages';
 import { useLocation, type Location } from 'react-router';
 import { splitLocalePath } from '@dhvani/contract/locales';
 import { useLocalizedNavigate } from '@/i18n/localized-link';
