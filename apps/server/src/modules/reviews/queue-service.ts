@@ -1,5 +1,6 @@
 // What a reviewer hears next (issue 21): GET /reviews/next and /reviews/summary, and who may hear a clip.
-// About one clip in `knownAnswerEvery` is a known-answer clip, served exactly like the others. A queued clip
+// About one clip in `knownAnswerEvery` is a known-answer clip, served exactly like the others, and never when
+// no real clip is left for the reviewer (it would stand out as the only one). A queued clip
 // goes on the reviewer's screen for a few minutes so that reviewers at the same moment hear different clips;
 // when every remaining clip is on someone else's screen the reviewer still gets one, so "nothing left" is
 // only said when nothing is left that this reviewer may review.
@@ -65,7 +66,9 @@ export function createQueueService(deps: QueueDeps) {
   async function nextClipId(reviewerId: string, language: RecordingLanguage): Promise<string | null> {
     const ask = { reviewerId, language };
     const { knownAnswerEvery } = await loadSettings(db);
-    if (knownAnswerEvery > 0 && deps.random() * knownAnswerEvery < 1) {
+    // A known-answer clip only stands in for a real one that is there: served when nothing else is left, it
+    // would be the one clip after "nothing to review", and a reviewer could tell it apart.
+    if (knownAnswerEvery > 0 && deps.random() * knownAnswerEvery < 1 && (await anyQueuedClip(db, ask))) {
       const known = await knownAnswerClip(db, ask);
       if (known) return known;
     }

@@ -132,6 +132,26 @@ describe('peer review for admins', () => {
     await settings({});
   });
 
+  it('never serves a known-answer clip alone: with no real clip left for the reviewer, there is nothing to review', async () => {
+    const language = 'Punjabi';
+    const [author, reviewer] = await Promise.all([speaker(language), speaker(language)]);
+    // Every clip served is a known-answer clip while this is 1, as long as a real one is waiting too.
+    expect((await settings({ knownAnswerEvery: 1 })).statusCode).toBe(200);
+    const known = await clip(language, author);
+    expect((await put(`/${known}/known-answer`, { answer: 'good' })).statusCode).toBe(200);
+    const summary = async () => (await get('/reviews/summary', reviewer)).json().data.languages;
+    expect((await nextClip(t.app, reviewer, language)).statusCode).toBe(204);
+    expect(await summary()).toEqual([{ language, available: false }]);
+
+    const real = await clip(language, author);
+    expect((await nextClip(t.app, reviewer, language)).json().data._id).toBe(known);
+    expect((await vote(t.app, reviewer, known, { vote: 'up' })).statusCode).toBe(200);
+    expect((await nextClip(t.app, reviewer, language)).json().data._id).toBe(real);
+    expect((await vote(t.app, reviewer, real, { vote: 'up' })).statusCode).toBe(200);
+    expect((await nextClip(t.app, reviewer, language)).statusCode).toBe(204);
+    await settings({});
+  });
+
   it('changes the rules’ numbers (audited) and refuses numbers that make no sense', async () => {
     expect((await get('/admin/reviews/settings')).json().data).toEqual(DEFAULT_REVIEW_SETTINGS);
     const language = 'Telugu';
