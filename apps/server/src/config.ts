@@ -210,8 +210,10 @@ export function loadConfig(env: RawEnv = process.env) {
       perDay: e.UPLOADS_PER_DAY ?? 200,
       open: e.OPEN_UPLOADS_PER_ACCOUNT ?? 20,
     },
-    // The licence a dataset release's datasheet names (issue 22, docs/datasets.md).
-    releaseLicense: e.RELEASE_LICENSE ?? 'CC BY 4.0',
+    // The licence a dataset release's datasheet names (issue 22, docs/datasets.md). Not a Creative Commons
+    // licence: /terms licenses recordings for building and testing speech technology and /privacy promises a
+    // licence that forbids identifying speakers; CC BY and CC0 allow any use and no added restriction.
+    releaseLicense: e.RELEASE_LICENSE ?? 'Dhvani Shilp speech data terms (see Terms of use below)',
   } as const;
 }
 

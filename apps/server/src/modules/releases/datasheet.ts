@@ -34,6 +34,16 @@ export interface DatasheetInput {
   licence: string;
 }
 
+/**
+ * What every recipient agrees to, whatever the licence named: what contributors licensed (the platform's
+ * /terms, "What a contribution licenses") and what its privacy notice promises them ("a licence that forbids
+ * trying to identify the speakers").
+ */
+export const RELEASE_TERMS = `Contributors licensed their recordings for speech datasets whose recipients use
+them to build and test speech technology. You may use, copy and process this release for that: speech
+recognition, text-to-speech and related research and products. You must not try to identify any speaker, nor
+link a clip or a \`speaker_id\` to other information about a person. Pass these terms on with any copy.`;
+
 const hours = (seconds: number) => (seconds / 3600).toFixed(3);
 const cell = (v: string) => (v === '' ? '(not published)' : v);
 
@@ -63,6 +73,9 @@ Every clip's contributor had given consent to the current notice (version ${CONS
 their voice for AI training, and had not withdrawn it, when this release was built. Licence: ${d.licence}.
 \`deleted.tsv\` lists recordings published in an earlier release and withdrawn since (deleted, or consent
 withdrawn); remove them from any copy you hold.
+
+## Terms of use
+${RELEASE_TERMS}
 
 ## Selection
 ${filters.length ? filters.join('\n') : '- all clips'}

@@ -168,6 +168,9 @@ describe('dataset releases', () => {
     const readme = await fs.readFile(path.join(root, 'README.md'), 'utf8');
     expect(readme).toContain('15 clips');
     expect(readme).toContain('consent_withdrawn: 1');
+    // What /privacy promises contributors: releases go out under terms that forbid identifying speakers.
+    expect(readme).toContain('Licence: Dhvani Shilp speech data terms');
+    expect(readme.replace(/\s+/g, ' ')).toContain('You must not try to identify any speaker');
 
     const part = await api('GET', `/admin/releases/${release._id}/download`, undefined, {
       range: 'bytes=512-1535',
