@@ -7,7 +7,7 @@ Reads the release the way a speech team would, with nothing of the platform's co
 soundfile (Debian python3-soundfile). It checks that every file matches SHA256SUMS, that metadata.csv
 (Hugging Face audiofolder) names every clip and that each clip decodes as 16 kHz mono 16-bit with the
 duration the row states, that the Common Voice TSVs carry Common Voice's columns in its order, that the
-NeMo manifests point at real clips, and that no speaker is in two splits. Prints a JSON summary; exits 1
+NeMo manifests point at real clips, and that no speaker and no sentence is in two splits. Prints a JSON summary; exits 1
 with the problems found.
 """
 import csv
@@ -94,20 +94,25 @@ def check_language(folder, speakers_in):
             seconds = len(data) / rate
             if abs(seconds - float(row["duration"])) > DURATION_TOLERANCE:
                 problem(f"{row['file_name']}: {seconds:.3f} s in the file, {row['duration']} in metadata.csv")
-            if row["split"] not in SPLITS:
+            # Blank: in the release but in no split (rejected, or its sentence is kept in another split).
+            if row["split"] not in SPLITS + [""]:
                 problem(f"{row['file_name']}: split {row['split']!r}")
-            speakers_in.setdefault(row["speaker_id"], set()).add(row["split"])
+            splits_of_speaker = speakers_in.setdefault(row["speaker_id"], set())
+            if row["split"]:
+                splits_of_speaker.add(row["split"])
             summary["clips"] += 1
             summary["seconds"] += seconds
     for name in ["validated", "invalidated", "other"] + SPLITS:
         path = os.path.join(folder, f"{name}.tsv")
         if tsv_header(path) != COMMON_VOICE_COLUMNS:
             problem(f"{path}: header is {tsv_header(path)}, not Common Voice's")
-    split_speakers = {s: {r["client_id"] for r in tsv_rows(os.path.join(folder, f"{s}.tsv"))} for s in SPLITS}
-    for a in SPLITS:
-        for b in SPLITS:
-            if a < b and split_speakers[a] & split_speakers[b]:
-                problem(f"{folder}: speakers in both {a}.tsv and {b}.tsv")
+    split_rows = {s: tsv_rows(os.path.join(folder, f"{s}.tsv")) for s in SPLITS}
+    for column, what in [("client_id", "speakers"), ("sentence_id", "sentences")]:
+        values = {s: {r[column] for r in rows} for s, rows in split_rows.items()}
+        for a in SPLITS:
+            for b in SPLITS:
+                if a < b and values[a] & values[b]:
+                    problem(f"{folder}: {what} in both {a}.tsv and {b}.tsv")
     for s in SPLITS:
         with open(os.path.join(folder, f"{s}.jsonl"), encoding="utf-8") as f:
             for line in f:

@@ -111,7 +111,18 @@ export type ReleaseProgress = z.infer<typeof releaseProgressSchema>;
 export const releaseReportSchema = releasePreviewSchema.extend({
   bytes: z.number().int(),
   languages: z.array(
-    z.object({ language: z.enum(RECORDING_LANGUAGES), clips: z.number().int(), hours: z.number() }),
+    z.object({
+      language: z.enum(RECORDING_LANGUAGES),
+      clips: z.number().int(),
+      hours: z.number(),
+      /**
+       * Clips (and their hours) in the release but in no split file: their sentence is kept in another
+       * split (train/dev/test are sentence-disjoint; a speaker never changes split). Absent in releases
+       * built before splits were sentence-disjoint.
+       */
+      outOfSplits: z.number().int().optional(),
+      outOfSplitsHours: z.number().optional(),
+    }),
   ),
   /** Recording ids listed in deleted.tsv. */
   deleted: z.number().int(),

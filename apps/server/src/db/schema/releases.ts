@@ -2,7 +2,8 @@ import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } fr
 import { RELEASE_STATES, type ReleaseReport } from '@dhvani/contract/releases';
 import { users } from './users.js';
 
-// Dataset releases (migration 0013_releases.sql explains each table, docs/datasets.md the archive).
+// Dataset releases (migrations 0013_releases.sql and 0020_release_sentence_splits.sql explain each table,
+// docs/datasets.md the archive).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The dataset's splits (modules/releases/splits.ts assigns them). */
@@ -32,8 +33,10 @@ export const releaseClips = pgTable(
       .notNull()
       .references(() => releases.id, { onDelete: 'cascade' }),
     recordingId: uuid('recording_id').notNull(),
-    split: text('split', { enum: RELEASE_SPLITS }).notNull(),
+    /** Null: in no split file (rejected by review, or its sentence is in another split). */
+    split: text('split', { enum: RELEASE_SPLITS }),
     sentenceId: text('sentence_id').notNull(),
+    published: boolean('published').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.recordingId] })],
 );

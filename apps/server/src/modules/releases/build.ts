@@ -2,7 +2,6 @@
 // splits and which demographic values may be published, then streams every clip and its rows page by page,
 // and ends with the tables, deleted.tsv, the datasheet and SHA256SUMS. Memory holds one page of clips and
 // one row per speaker, never the whole selection.
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,8 +13,9 @@ import type { Db } from '../../db/database.js';
 import { StorageNotFoundError, type Storage } from '../../storage/types.js';
 import { Breakdown, datasheet } from './datasheet.js';
 import {
-  addReleaseClips,
   clearReleaseClips,
+  forgetUnpublished,
+  markPublished,
   sentenceOverlap,
   speakerSecret,
   withdrawnPage,
@@ -30,7 +30,8 @@ import {
 } from './selection-repository.js';
 import type { ReleaseSink } from './sink.js';
 import { ageBand, bandsBetween, DemographicCounts, speakerId, splitOrderKey } from './speakers.js';
-import { assignSplits, type Split } from './splits.js';
+import { planRelease, sentenceIdOf } from './split-plan.js';
+import { assignSplits } from './splits.js';
 import { LanguageTables, TABLE_NAMES, type ClipEntry } from './tables.js';
 import { endStream, fileStream, writeText } from './write-stream.js';
 
@@ -121,6 +122,13 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   }
   const splits = assignSplits(speakers.map((s) => ({ ...s, order: splitOrderKey(secret, s.userId) })));
   await clearReleaseClips(db, req.releaseId);
+  const splitMoves = await planRelease(db, {
+    releaseId: req.releaseId,
+    filters,
+    asOf,
+    splitOf: (userId) => splits.get(userId) ?? 'train',
+    signal,
+  });
 
   const tables = new Map<string, LanguageTables>();
   const perLanguage = new Map<string, { clips: number; seconds: number }>();
@@ -131,9 +139,9 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   try {
     let cursor: ClipCursor | null = null;
     for (;;) {
-      const page = await clipPage(db, filters, asOf, cursor, PAGE);
+      const page = await clipPage(db, req.releaseId, filters, asOf, cursor, PAGE);
       if (page.length === 0) break;
-      const published: Array<{ recordingId: string; split: Split; sentenceId: string }> = [];
+      const published: string[] = [];
       for (const clip of page) {
         signal?.throwIfAborted();
         let lang = tables.get(clip.language);
@@ -142,7 +150,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
           await fs.mkdir(dir, { recursive: true });
           tables.set(clip.language, (lang = new LanguageTables(dir)));
         }
-        const entry = entryOf(clip, secret, demographics, splits.get(clip.userId) ?? 'train');
+        const entry = entryOf(clip, secret, demographics);
         const audio = await wavOf(deps, clip).catch(async (err: unknown) => {
           // Deleted while the release builds: left out and counted, not a failure of the release.
           if (err instanceof ReleaseBuildError && !(await recordingExists(db, clip.id))) return null;
@@ -154,7 +162,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
         }
         await sink.add(`${clip.language}/clips/${clip.id}.wav`, audio.size, audio.content);
         await lang.add(entry);
-        published.push({ recordingId: clip.id, split: entry.split, sentenceId: entry.sentenceId });
+        published.push(clip.id);
         breakdown.add(clip.language, clip.domain, entry.gender, entry.age, clip.durationSeconds);
         const l = perLanguage.get(clip.language) ?? { clips: 0, seconds: 0 };
         l.clips += 1;
@@ -163,7 +171,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
         seconds += clip.durationSeconds;
         clipsDone += 1;
       }
-      await addReleaseClips(db, req.releaseId, published);
+      await markPublished(db, req.releaseId, published);
       const last = page[page.length - 1]!;
       cursor = { language: last.language, id: last.id };
       await req.onProgress?.({ clipsDone, clipsTotal: preview.clips, bytes: sink.bytes });
@@ -179,6 +187,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   } finally {
     for (const lang of tables.values()) lang.destroy();
   }
+  await forgetUnpublished(db, req.releaseId);
 
   const deleted = await writeDeleted(db, req);
   const deletedFile = path.join(req.workDir, 'deleted.tsv');
@@ -186,7 +195,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
 
   const report: ReleaseReport = {
     clips: clipsDone,
-    hours: Math.round((seconds / 3600) * 1000) / 1000,
+    hours: roundHours(seconds),
     speakers: speakers.length ? new Set(speakers.map((s) => s.userId)).size : 0,
     excluded: {
       ...preview.excluded,
@@ -196,7 +205,9 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
     languages: [...perLanguage.entries()].map(([language, l]) => ({
       language: language as ReleaseReport['languages'][number]['language'],
       clips: l.clips,
-      hours: Math.round((l.seconds / 3600) * 1000) / 1000,
+      hours: roundHours(l.seconds),
+      outOfSplits: splitMoves.get(language)?.clips ?? 0,
+      outOfSplitsHours: roundHours(splitMoves.get(language)?.seconds ?? 0),
     })),
     deleted,
     sentenceOverlap: await sentenceOverlap(db, req.releaseId),
@@ -210,12 +221,14 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   return { ...report, bytes: sink.bytes };
 }
 
-function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts, split: Split): ClipEntry {
+const roundHours = (seconds: number) => Math.round((seconds / 3600) * 1000) / 1000;
+
+function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts): ClipEntry {
   return {
     id: clip.id,
     speakerId: speakerId(secret, clip.userId),
     sentence: clip.transcript,
-    sentenceId: createHash('sha256').update(clip.transcript).digest('hex'),
+    sentenceId: sentenceIdOf(clip.transcript),
     language: clip.language,
     locale: localeOf(clip.language),
     domain: clip.domain,
@@ -229,7 +242,7 @@ function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts,
     reviewStatus: clip.reviewStatus,
     upVotes: clip.upVotes,
     downVotes: clip.downVotes,
-    split,
+    split: clip.split,
     consentVersion: clip.consentVersion,
     recordedAt: clip.createdAt.toISOString(),
   };

@@ -98,10 +98,17 @@ ${d.breakdown
   .join('\n')}
 
 ## Splits
-train, dev and test are speaker-disjoint: every clip of a speaker is in one split. dev and test each hold
-about 10 % of each language's hours, as far as whole speakers allow. Sentences shared between splits (the
-prompt bank repeats sentences across speakers): ${r.sentenceOverlap}. Clips the reviewers rejected are in
-\`invalidated.tsv\` only, never in a split file.
+train, dev and test are speaker-disjoint (every clip of a speaker is in one split) and sentence-disjoint (a
+sentence read by several speakers is in one split only). dev and test each hold about 10 % of each language's
+hours, as far as whole speakers allow. Where the two rules meet, speakers win: no clip changes split. A
+sentence read in several splits stays in the held-out one (test, else dev), and its clips in the other splits
+are in no split file; they are still in this release (\`clips/\`, \`metadata.csv\` with a blank \`split\`, and
+\`validated.tsv\` or \`other.tsv\`). Sentences shared between splits: ${r.sentenceOverlap}. Clips the
+reviewers rejected are in \`invalidated.tsv\` only, never in a split file.
+
+| language | clips in no split (sentence in another split) | their hours |
+|---|---|---|
+${r.languages.map((l) => `| ${l.language} | ${l.outOfSplits ?? 0} | ${l.outOfSplitsHours ?? 0} |`).join('\n')}
 
 ## Quality
 \`quality\` is the platform's automatic grade (excellent, good, average, poor); \`clip_quality.tsv\` has every

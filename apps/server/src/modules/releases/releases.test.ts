@@ -231,6 +231,67 @@ describe('dataset releases', () => {
     expect(idIn(inSplits)).not.toContain(clipIds[3]);
   }, 120_000);
 
+  it('keeps a sentence read by several speakers in one split, never moving a speaker, and counts what left the splits', async () => {
+    // Six speakers (not the one who withdraws consent later) read one shared Bengali sentence and one of
+    // their own each, all of the same length: they land in different splits, so the shared sentence is read in
+    // several.
+    const shared = 'আমরা সবাই একই বাক্য পড়ি।';
+    const ids = new Map<string, string>();
+    const readers = speakers.slice(0, 6);
+    for (const [i, person] of readers.entries()) {
+      for (const paragraph of [shared, `এটি বক্তা ${'০১২৩৪৫৬'[i]} এর নিজের বাক্য।`]) {
+        const res = await upload(t.app, person.accessToken, {
+          wav: makeWav(2),
+          language: 'Bengali',
+          paragraph,
+        });
+        expect(res.statusCode).toBe(201);
+        ids.set(res.json().data._id as string, paragraph);
+      }
+    }
+    const release = await buildRelease({ languages: ['Bengali'] });
+    expect(release.report).toMatchObject({ clips: 12, sentenceOverlap: 0 });
+    const { root } = await readRelease(release); // the reader checks no sentence is in two split files
+    const rowsIn = async (name: string) =>
+      (await fs.readFile(path.join(root, 'Bengali', name), 'utf8'))
+        .trim()
+        .split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split('\t'));
+    const splitOf = new Map<string, string>(); // speaker → split, from their own sentence's clip
+    const sharedIn: Record<string, string[]> = {};
+    for (const split of ['train', 'dev', 'test']) {
+      for (const row of await rowsIn(`${split}.tsv`)) {
+        const text = ids.get(row[1]!.replace(/\.wav$/, ''));
+        if (text === shared) (sharedIn[split] ??= []).push(row[0]!);
+        else splitOf.set(row[0]!, split);
+      }
+    }
+    // Every speaker's own clip is in a split, and at least two splits have speakers.
+    expect(splitOf.size).toBe(6);
+    const used = new Set(splitOf.values());
+    expect(used.size).toBeGreaterThan(1);
+    // The shared sentence stays in the held-out split (test, else dev), read there by exactly its speakers.
+    const keeper = ['test', 'dev', 'train'].find((split) => used.has(split))!;
+    const keepersSpeakers = [...splitOf].filter(([, split]) => split === keeper).map(([id]) => id);
+    expect(Object.keys(sharedIn)).toEqual([keeper]);
+    expect(sharedIn[keeper]!.sort()).toEqual(keepersSpeakers.sort());
+    // The others' shared clips are still in the release, with no split.
+    const moved = 6 - keepersSpeakers.length;
+    expect((await rowsIn('other.tsv')).length).toBe(12);
+    const metadata = (await fs.readFile(path.join(root, 'Bengali', 'metadata.csv'), 'utf8'))
+      .trim()
+      .split('\r\n');
+    expect(metadata.slice(1).filter((line) => line.split(',').at(-3) === '')).toHaveLength(moved);
+    expect(release.report!.languages).toEqual([
+      expect.objectContaining({ language: 'Bengali', clips: 12, outOfSplits: moved }),
+    ]);
+    const readme = await fs.readFile(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain(`| Bengali | ${moved} | `);
+    expect(readme).toContain('Sentences shared between splits: 0');
+  }, 120_000);
+
   it('lists in deleted.tsv what an earlier release published and was deleted or withdrawn since', async () => {
     const gone = clipIds[0]!;
     expect((await api('DELETE', `/recordings/admin/${gone}`)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // The SQL of releases themselves: the rows the admin lists, the clips each published, and the secret that
 // speaker ids are keyed with. What a release selects is selection-repository.ts.
 import { randomBytes } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
 import type { ReleaseReport } from '@dhvani/contract/releases';
 import type { Db } from '../../db/database.js';
@@ -72,15 +72,75 @@ export async function clearReleaseClips(db: Db, releaseId: string): Promise<void
   await db.delete(releaseClips).where(eq(releaseClips.releaseId, releaseId));
 }
 
-export interface PublishedClip {
+export interface PlannedRow {
   recordingId: string;
-  split: Split;
+  /** Null: in no split file (rejected by review). */
+  split: Split | null;
   sentenceId: string;
 }
 
-export async function addReleaseClips(db: Db, releaseId: string, clips: PublishedClip[]): Promise<void> {
+/** The release's plan, one page: selected clips, not yet published. */
+export async function planClips(db: Db, releaseId: string, clips: PlannedRow[]): Promise<void> {
   if (clips.length === 0) return;
-  await db.insert(releaseClips).values(clips.map((c) => ({ releaseId, ...c })));
+  await db.insert(releaseClips).values(clips.map((c) => ({ releaseId, ...c, published: false })));
+}
+
+// Which split keeps a sentence read in several: the held-out ones first, so no test or dev sentence is
+// ever trained on (as Common Voice's splits do).
+const KEEP_RANK = sql.raw(`CASE split WHEN 'test' THEN 0 WHEN 'dev' THEN 1 ELSE 2 END`);
+
+/**
+ * Keeps each sentence of the plan in one split, for the sentences after `after` (a page of `limit`, in
+ * sentence_id order along release_clips_sentence_idx): clips of a sentence in a later split than the one
+ * keeping it leave the split files (split NULL). Answers the page's last sentence (null when none is left)
+ * and how many clips left, per language, with their seconds.
+ */
+export async function keepSentencesInOneSplit(
+  db: Db,
+  releaseId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ last: string | null; moved: Array<{ language: string; clips: number; seconds: number }> }> {
+  const rows = rowsOf<{ last: string | null; language: string | null; clips: number; seconds: number }>(
+    await db.execute(sql`WITH page AS (
+        SELECT sentence_id, min(${KEEP_RANK}) AS keep, count(DISTINCT split) AS splits
+        FROM release_clips
+        WHERE release_id = ${releaseId} AND split IS NOT NULL ${after ? sql`AND sentence_id > ${after}` : sql``}
+        GROUP BY sentence_id ORDER BY sentence_id LIMIT ${limit}
+      ), moved AS (
+        UPDATE release_clips rc SET split = NULL FROM page
+        WHERE page.splits > 1 AND rc.release_id = ${releaseId} AND rc.sentence_id = page.sentence_id
+          AND rc.split IS NOT NULL AND ${KEEP_RANK} > page.keep
+        RETURNING rc.recording_id
+      )
+      SELECT (SELECT max(sentence_id) FROM page) AS last, r.language, count(r.id)::int AS clips,
+        coalesce(sum(r.duration_seconds), 0)::float8 AS seconds
+      FROM (SELECT 1) one
+      LEFT JOIN moved ON true LEFT JOIN recordings r ON r.id = moved.recording_id
+      GROUP BY r.language`),
+  );
+  return {
+    last: rows[0]?.last ?? null,
+    moved: rows.flatMap((r) =>
+      r.language ? [{ language: r.language, clips: r.clips, seconds: r.seconds }] : [],
+    ),
+  };
+}
+
+/** These clips are in the archive now. */
+export async function markPublished(db: Db, releaseId: string, recordingIds: string[]): Promise<void> {
+  if (recordingIds.length === 0) return;
+  await db
+    .update(releaseClips)
+    .set({ published: true })
+    .where(and(eq(releaseClips.releaseId, releaseId), inArray(releaseClips.recordingId, recordingIds)));
+}
+
+/** Forgets what was planned but never went into the archive (deleted or withdrawn while building). */
+export async function forgetUnpublished(db: Db, releaseId: string): Promise<void> {
+  await db
+    .delete(releaseClips)
+    .where(and(eq(releaseClips.releaseId, releaseId), eq(releaseClips.published, false)));
 }
 
 /** Distinct sentences this release has in more than one split. */

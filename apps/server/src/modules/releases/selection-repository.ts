@@ -8,6 +8,7 @@ import type { ExclusionReason, ReleaseFilters, ReleasePreview } from '@dhvani/co
 import { qualitiesAtLeast } from '@dhvani/contract/releases';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../db/migrate.js';
+import type { Split } from './splits.js';
 
 // The review state in Common Voice's words, from peer review (issue 21, docs/reviews.md): validated and
 // rejected as the reviewers (or the analyser's triage, or an admin) decided; pending, or never queued for
@@ -102,6 +103,33 @@ export async function speakersOf(db: Db, f: ReleaseFilters, asOf: Date): Promise
   return rows.map((r) => ({ ...r, first: new Date(r.first), last: new Date(r.last) }));
 }
 
+export interface PlannedClip {
+  id: string;
+  userId: string;
+  language: string;
+  transcript: string;
+  reviewStatus: 'validated' | 'invalidated' | 'other';
+}
+
+/** The next page of selected clips after `after`, only what the split plan needs (split-plan.ts). */
+export async function selectedPage(
+  db: Db,
+  f: ReleaseFilters,
+  asOf: Date,
+  after: ClipCursor | null,
+  limit: number,
+): Promise<PlannedClip[]> {
+  return rowsOf<PlannedClip>(
+    await db.execute(sql`SELECT r.id, r.user_id AS "userId", r.language, r.transcript,
+        ${REVIEW_STATUS} AS "reviewStatus"
+      ${FROM} WHERE ${included(f, asOf)} ${keysetAfter(after)}
+      ORDER BY r.language, r.id LIMIT ${limit}`),
+  );
+}
+
+const keysetAfter = (after: ClipCursor | null) =>
+  after ? sql`AND (r.language, r.id) > (${after.language}, ${after.id}::uuid)` : sql``;
+
 export interface ClipRow {
   id: string;
   userId: string;
@@ -121,6 +149,8 @@ export interface ClipRow {
   reviewStatus: 'validated' | 'invalidated' | 'other';
   upVotes: number;
   downVotes: number;
+  /** From the release's plan: null when the clip is in no split file. */
+  split: Split | null;
 }
 
 export interface ClipCursor {
@@ -128,22 +158,27 @@ export interface ClipCursor {
   id: string;
 }
 
-/** The next page of selected clips after `after`, in (language, id) order. */
+/**
+ * The next page of selected clips after `after`, in (language, id) order, that the release planned
+ * (release_clips): a clip selected only now (say, consent given while the release builds) is not in it.
+ */
 export async function clipPage(
   db: Db,
+  releaseId: string,
   f: ReleaseFilters,
   asOf: Date,
   after: ClipCursor | null,
   limit: number,
 ): Promise<ClipRow[]> {
-  const from = after ? sql`AND (r.language, r.id) > (${after.language}, ${after.id}::uuid)` : sql``;
   const rows = rowsOf<ClipRow & { createdAt: string | Date; durationSeconds: string | number }>(
     await db.execute(sql`SELECT r.id, r.user_id AS "userId", r.language, r.domain,
         r.duration_seconds AS "durationSeconds", r.transcript, r.quality, r.metrics, r.reasons,
         r.storage_key AS "storageKey", r.created_at AS "createdAt", u.gender, u.dob::text AS dob,
         u.mother_tongue AS "motherTongue", c.version AS "consentVersion",
-        ${REVIEW_STATUS} AS "reviewStatus", ${UP_VOTES} AS "upVotes", ${DOWN_VOTES} AS "downVotes"
-      ${FROM} WHERE ${included(f, asOf)} ${from}
+        ${REVIEW_STATUS} AS "reviewStatus", ${UP_VOTES} AS "upVotes", ${DOWN_VOTES} AS "downVotes",
+        plan.split
+      ${FROM} JOIN release_clips plan ON plan.release_id = ${releaseId} AND plan.recording_id = r.id
+      WHERE ${included(f, asOf)} ${keysetAfter(after)}
       ORDER BY r.language, r.id LIMIT ${limit}`),
   );
   return rows.map((r) => ({

@@ -1,7 +1,8 @@
 // Train/dev/test splits (issue 22): speaker-disjoint (all of a speaker's clips, in every language, are in one
 // split), deterministic (speakers are taken in the order of a keyed hash of their id, so the same selection
 // always splits the same way, and a speaker stays in the same split from one release to the next as long as
-// the hours allow), and dev and test each about SHARE of every language's hours.
+// the hours allow), and dev and test each about SHARE of every language's hours. Sentence-disjointness comes
+// after, clip by clip, without moving a speaker (split-plan.ts).
 import { RELEASE_SPLITS, type ReleaseSplit } from '../../db/schema/releases.js';
 
 export type Split = ReleaseSplit;

@@ -69,7 +69,8 @@ export interface ClipEntry {
   reviewStatus: ReviewStatus;
   upVotes: number;
   downVotes: number;
-  split: Split;
+  /** Null: in no split file (rejected by review, or its sentence is kept in another split). */
+  split: Split | null;
   consentVersion: string;
   recordedAt: string;
 }
@@ -100,7 +101,7 @@ function metadataRow(e: ClipEntry): string {
     num(e.metrics?.speechRatio),
     String(e.upVotes),
     String(e.downVotes),
-    e.split,
+    e.split ?? '',
     e.consentVersion,
     e.recordedAt,
   ]);
@@ -182,14 +183,15 @@ export class LanguageTables {
 
   /**
    * metadata.csv and clip_quality.tsv list every clip; Common Voice's TSVs sort it by review state; the
-   * split files (Common Voice's and NeMo's) hold every clip the reviewers did not reject.
+   * split files (Common Voice's and NeMo's) hold the clips the plan put in a split (split-plan.ts): not
+   * those the reviewers rejected, nor those whose sentence another split keeps.
    */
   async add(e: ClipEntry): Promise<void> {
     await this.write('metadata.csv', metadataRow(e));
     await this.write('clip_quality.tsv', qualityRow(e));
     const cv = commonVoiceRow(e);
     await this.write(`${e.reviewStatus}.tsv`, cv);
-    if (e.reviewStatus !== 'invalidated') {
+    if (e.split && e.reviewStatus !== 'invalidated') {
       await this.write(`${e.split}.tsv`, cv);
       await this.write(`${e.split}.jsonl`, nemoRow(e));
     }
