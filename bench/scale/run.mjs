@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Scale bench (issue 6): 100,000 users and 1,000,000 recordings in PostgreSQL, then the p95 latency of the
 // admin list (with and without filters), the admin stats and a contributor's recordings, each ≤ 50 ms; and
-// with 5,000,000 review votes, peer review's next clip and a vote, each ≤ 20 ms (issue 21).
+// with 5,000,000 review votes, peer review's next clip and a vote, each ≤ 20 ms (issue 21); then a dataset
+// release of the 1,000,000 recordings' metadata, its clips/s and peak RSS (issue 22, release.mjs).
 //
 //   BENCH_SCALE=1 node bench/scale/run.mjs      (or BENCH_SCALE=1 npm run bench, which runs it too)
 //
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cases, measure } from './measure.mjs';
+import { releaseCase } from './release.mjs';
 import { HEAVY_USER_EMAIL, RECORDINGS, REVIEWER_EMAIL, TYPICAL_USER_EMAIL, USERS, seed } from './seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -119,6 +121,7 @@ try {
     }),
     log,
   );
+  const releaseRows = await onServer(scaleUrl, (client) => releaseCase({ app, dist, client, log }));
   const rows = results.map((r) => ({
     name: r.name,
     value: r.p95,
@@ -127,6 +130,7 @@ try {
     target: r.target === false ? null : `≤ ${r.targetMs ?? TARGET_MS} ms`,
     pass: r.target === false ? null : r.p95 <= (r.targetMs ?? TARGET_MS),
   }));
+  rows.push(...releaseRows);
   for (const row of rows)
     log(`${row.pass === false ? 'FAIL' : row.pass ? 'ok  ' : '    '} ${row.name}: ${row.display}`);
   console.log(JSON.stringify({ users: USERS, recordings: RECORDINGS, seedMs, cases: rows }));

@@ -64,7 +64,9 @@ export const SEED_STEPS = [
            (5 + (g % 11500) / 100.0)::numeric(7, 2),
            32044 + (g % 11500) * 320,
            'recordings/scale/' || g || '.wav',
-           'Please read this seeded sentence about the weather, the market and the morning bus.',
+           -- A prompt bank of 200,000 sentences, each read about five times (the release's split plan).
+           'Please read this seeded sentence about the weather, the market and the morning bus, number '
+             || (g % 200000) || '.',
            CASE WHEN g % 4 = 0 THEN NULL
                 ELSE (ARRAY['excellent', 'good', 'average', 'poor'])[1 + (g / 4) % 4] END,
            CASE WHEN g % 4 = 0 THEN '[]'::jsonb ELSE '["Seeded grade."]'::jsonb END,
