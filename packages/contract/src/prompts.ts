@@ -1,13 +1,14 @@
-// Reading prompts (issue 5): the generate-paragraph request and the paragraph limits that the
-// server enforces and the web relies on.
+// Reading prompts (issue 5): the generate-paragraph request and the limits of the transcript it answers, that
+// the server enforces and the web relies on. Inside the code the text to read is the transcript; SPEC's
+// `paragraph` is its name on the wire only (this route's path, the upload's field).
 import { z } from 'zod';
 import { DOMAINS, RECORDING_LANGUAGES, caseInsensitiveEnum } from './enums.js';
 
-/** A paragraph must fit a 120 s recording read at a calm pace, so it is 40–120 words long. */
-export const PARAGRAPH_MIN_WORDS = 40;
-export const PARAGRAPH_MAX_WORDS = 120;
+/** A transcript must fit a 120 s recording read at a calm pace, so it is 40–120 words long. */
+export const TRANSCRIPT_MIN_WORDS = 40;
+export const TRANSCRIPT_MAX_WORDS = 120;
 /** The web falls back to its own sentence when the generated text is shorter than this. */
-export const PARAGRAPH_MIN_CHARS = 10;
+export const TRANSCRIPT_MIN_CHARS = 10;
 
 /**
  * SPEC §5's fallback sentence, English whatever the language. The web reads it for English (other languages

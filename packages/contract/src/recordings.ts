@@ -13,7 +13,8 @@ import { recordingReviewSchema } from './reviews.js';
 export const MAX_UPLOAD_BYTES = 4_100_000;
 /** The `duration` field may differ from the audio's own length by at most this much. */
 export const DURATION_TOLERANCE_SECONDS = 0.5;
-export const PARAGRAPH_MAX_CHARS = 5000;
+/** The longest transcript an upload may carry (its `paragraph` field). */
+export const TRANSCRIPT_MAX_CHARS = 5000;
 export const RECORDED_VIA = ['web'] as const;
 export type RecordedVia = (typeof RECORDED_VIA)[number];
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -53,7 +54,7 @@ export const uploadFieldsSchema = z.object({
     .string({ error: 'paragraph is required' })
     .trim()
     .min(1, 'paragraph must not be empty')
-    .max(PARAGRAPH_MAX_CHARS, `paragraph must be at most ${PARAGRAPH_MAX_CHARS} characters`),
+    .max(TRANSCRIPT_MAX_CHARS, `paragraph must be at most ${TRANSCRIPT_MAX_CHARS} characters`),
   /** Optional: the original front end sends none. */
   contributionId: contributionIdSchema.optional(),
 });

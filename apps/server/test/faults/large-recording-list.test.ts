@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LIMITS } from '@dhvani/contract/limits';
-import { PARAGRAPH_MAX_CHARS } from '@dhvani/contract/recordings';
+import { TRANSCRIPT_MAX_CHARS } from '@dhvani/contract/recordings';
 import { bearer, registerUser, type RegisteredUser } from '../support/accounts.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -26,7 +26,7 @@ describe('listing 1,500 recordings', () => {
       INSERT INTO recordings (id, user_id, language, domain, recorded_via, duration_seconds, size_bytes,
                               storage_key, transcript, payload_hash, created_at)
       SELECT gen_random_uuid(), ${heavy.user._id}, 'Hindi', 'education', 'web', 30, 960044,
-             'recordings/heavy/' || n || '.wav', repeat('क', ${PARAGRAPH_MAX_CHARS}), 'seed',
+             'recordings/heavy/' || n || '.wav', repeat('क', ${TRANSCRIPT_MAX_CHARS}), 'seed',
              now() - n * interval '1 minute'
       FROM generate_series(1, ${RECORDINGS}) AS n`);
   });
@@ -51,7 +51,7 @@ describe('listing 1,500 recordings', () => {
       expect(body.meta).toEqual({ page: 1, limit: maxLimit, total: RECORDINGS });
       expect(res.headers['x-total-count']).toBe(String(RECORDINGS));
       // One page of paragraphs (3 bytes a character in UTF-8) and little else: not the whole history.
-      expect(res.rawPayload.length).toBeLessThan(maxLimit * (PARAGRAPH_MAX_CHARS * 3 + 1024));
+      expect(res.rawPayload.length).toBeLessThan(maxLimit * (TRANSCRIPT_MAX_CHARS * 3 + 1024));
     }
   });
 

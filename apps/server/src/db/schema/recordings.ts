@@ -56,10 +56,11 @@ export const tokenLedger = pgTable('token_ledger', {
   reviewVoteId: bigint('review_vote_id', { mode: 'number' }),
 });
 
-export const lastParagraphs = pgTable('last_paragraphs', {
+/** The last reading text given to each user (migration 0021 named it a transcript, as the code does). */
+export const lastTranscripts = pgTable('last_transcripts', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  paragraph: text('paragraph').notNull(),
+  transcript: text('transcript').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankItems } from './bank.js';
-import { acceptParagraph, createLlmProvider } from './llm-provider.js';
-import { createSeededRng } from './paragraph.js';
-import { createMemoryLastParagraphStore, createPromptService } from './service.js';
+import { acceptTranscript, createLlmProvider } from './llm-provider.js';
+import { createSeededRng } from './transcript.js';
+import { createMemoryLastTranscriptStore, createPromptService } from './service.js';
 
 // A real OpenAI-compatible endpoint on loopback: each test sets how it answers the next request.
 type Reply = { status: number; body: unknown } | { hang: true };
@@ -107,20 +107,20 @@ describe('createLlmProvider', () => {
   });
 });
 
-describe('acceptParagraph', () => {
+describe('acceptTranscript', () => {
   it('rejects text that mentions an error, as the web would', () => {
     const text = Array.from({ length: 10 }, () => 'An error can happen when the network is slow.').join(' ');
-    expect(acceptParagraph(text, 'English')).toBeNull();
+    expect(acceptTranscript(text, 'English')).toBeNull();
   });
 
   it('rejects text longer than 120 words', () => {
     const text = Array.from({ length: 25 }, () => 'Please drink clean water daily.').join(' ');
-    expect(acceptParagraph(text, 'English')).toBeNull();
+    expect(acceptTranscript(text, 'English')).toBeNull();
   });
 
   it('collapses line breaks into single spaces', () => {
     const text = Array.from({ length: 10 }, () => 'Please drink clean water daily.').join('\n\n');
-    expect(acceptParagraph(text, 'English')).toBe(text.replace(/\n\n/gu, ' '));
+    expect(acceptTranscript(text, 'English')).toBe(text.replace(/\n\n/gu, ' '));
   });
 });
 
@@ -129,11 +129,11 @@ describe('prompt service with an LLM endpoint', () => {
     createPromptService({
       llm: { baseUrl, apiKey: 'sk-test-key', model: 'tiny', timeoutMs },
       rng: createSeededRng(21),
-      lastParagraphStore: createMemoryLastParagraphStore(),
+      lastTranscriptStore: createMemoryLastTranscriptStore(),
     });
-  const fromBank = (paragraph: string) => {
+  const fromBank = (transcript: string) => {
     const items = bankItems('Hindi', 'healthcare');
-    return items.filter((item) => paragraph.includes(item)).join(' ').length === paragraph.length;
+    return items.filter((item) => transcript.includes(item)).join(' ').length === transcript.length;
   };
 
   it('uses good LLM output', async () => {
@@ -153,13 +153,13 @@ describe('prompt service with an LLM endpoint', () => {
     ['timeout', () => ({ hang: true }), 200],
   ])('falls back to the bank on %s', async (_case, answer, timeoutMs) => {
     reply = answer();
-    const paragraph = await service(timeoutMs).generate('u1', 'Hindi', 'healthcare');
+    const transcript = await service(timeoutMs).generate('u1', 'Hindi', 'healthcare');
     expect(requests).toHaveLength(1);
-    expect(paragraph).not.toBe(HINDI_60_WORDS);
-    expect(fromBank(paragraph)).toBe(true);
+    expect(transcript).not.toBe(HINDI_60_WORDS);
+    expect(fromBank(transcript)).toBe(true);
   });
 
-  it('falls back to the bank when the LLM repeats the previous paragraph', async () => {
+  it('falls back to the bank when the LLM repeats the previous transcript', async () => {
     reply = { status: 200, body: completion(HINDI_60_WORDS) };
     const prompts = service();
     expect(await prompts.generate('u2', 'Hindi', 'healthcare')).toBe(HINDI_60_WORDS);

@@ -1,7 +1,7 @@
-// Optional LLM source of reading paragraphs: any OpenAI-compatible chat-completions endpoint.
+// Optional LLM source of reading transcripts: any OpenAI-compatible chat-completions endpoint.
 // Its output is only a suggestion: anything off (HTTP error, timeout, wrong script, wrong length)
 // yields null and the caller falls back to the bank, so the user never sees a failure (issue 5).
-import { PARAGRAPH_MAX_WORDS, PARAGRAPH_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
+import { TRANSCRIPT_MAX_WORDS, TRANSCRIPT_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
 import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
 import { SCRIPT_OF_LANGUAGE, isInScript } from '@dhvani/contract/scripts';
 
@@ -51,8 +51,8 @@ export function buildMessages(language: RecordingLanguage, domain: Domain) {
   ];
 }
 
-/** The paragraph if it is usable for this language, otherwise null. */
-export function acceptParagraph(raw: unknown, language: RecordingLanguage): string | null {
+/** The transcript if it is usable for this language, otherwise null. */
+export function acceptTranscript(raw: unknown, language: RecordingLanguage): string | null {
   if (typeof raw !== 'string') return null;
   const text = raw
     .trim()
@@ -61,7 +61,7 @@ export function acceptParagraph(raw: unknown, language: RecordingLanguage): stri
     .split(/\s+/u)
     .join(' ');
   const words = countWords(text);
-  if (words < PARAGRAPH_MIN_WORDS || words > PARAGRAPH_MAX_WORDS) return null;
+  if (words < TRANSCRIPT_MIN_WORDS || words > TRANSCRIPT_MAX_WORDS) return null;
   if (/error/iu.test(text)) return null;
   if (!isInScript(text, language)) return null;
   return text;
@@ -98,16 +98,16 @@ export function createLlmProvider(config: LlmConfig, logger?: WarnLogger): LlmPr
         if (!response.ok) {
           // Release the connection instead of leaving an unread body behind.
           await response.body?.cancel();
-          logger?.warn({ status: response.status, language, domain }, 'LLM paragraph request failed');
+          logger?.warn({ status: response.status, language, domain }, 'LLM transcript request failed');
           return null;
         }
-        const paragraph = acceptParagraph(contentOf(await response.json()), language);
-        if (paragraph === null) logger?.warn({ language, domain }, 'LLM paragraph rejected by checks');
-        return paragraph;
+        const transcript = acceptTranscript(contentOf(await response.json()), language);
+        if (transcript === null) logger?.warn({ language, domain }, 'LLM transcript rejected by checks');
+        return transcript;
       } catch (error) {
         // Only the error's name and message: never the request, whose headers hold the key.
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown';
-        logger?.warn({ reason, language, domain }, 'LLM paragraph request failed');
+        logger?.warn({ reason, language, domain }, 'LLM transcript request failed');
         return null;
       }
     },

@@ -1,7 +1,7 @@
 // The prompts feature's wiring: one prompt service (the LLM client when configured, the bank otherwise,
-// the last paragraph per user in the database), then its route.
+// the last transcript per user in the database), then its route.
 import fp from 'fastify-plugin';
-import { createDbLastParagraphStore } from './repository.js';
+import { createDbLastTranscriptStore } from './repository.js';
 import promptRoutes from './routes.js';
 import { createPromptService, type PromptService } from './service.js';
 
@@ -17,7 +17,7 @@ export default fp(
       'prompts',
       createPromptService({
         llm: app.config.llm,
-        lastParagraphStore: createDbLastParagraphStore(app.db, app.clock),
+        lastTranscriptStore: createDbLastTranscriptStore(app.db, app.clock),
         logger: app.log,
       }),
     );

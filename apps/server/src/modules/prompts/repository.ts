@@ -1,25 +1,25 @@
-// The only SQL of the prompts feature: the last paragraph given to each user (last_paragraphs).
+// The only SQL of the prompts feature: the last transcript given to each user (last_transcripts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { lastParagraphs } from '../../db/schema/index.js';
+import { lastTranscripts } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { LastParagraphStore } from './service.js';
+import type { LastTranscriptStore } from './service.js';
 
-export function createDbLastParagraphStore(db: Db, clock: Clock): LastParagraphStore {
+export function createDbLastTranscriptStore(db: Db, clock: Clock): LastTranscriptStore {
   return {
     async get(userId) {
       const [row] = await db
-        .select({ paragraph: lastParagraphs.paragraph })
-        .from(lastParagraphs)
-        .where(eq(lastParagraphs.userId, userId));
-      return row?.paragraph ?? null;
+        .select({ transcript: lastTranscripts.transcript })
+        .from(lastTranscripts)
+        .where(eq(lastTranscripts.userId, userId));
+      return row?.transcript ?? null;
     },
-    async set(userId, paragraph) {
-      const values = { paragraph, updatedAt: clock.now() };
+    async set(userId, transcript) {
+      const values = { transcript, updatedAt: clock.now() };
       await db
-        .insert(lastParagraphs)
+        .insert(lastTranscripts)
         .values({ userId, ...values })
-        .onConflictDoUpdate({ target: lastParagraphs.userId, set: values });
+        .onConflictDoUpdate({ target: lastTranscripts.userId, set: values });
     },
   };
 }

@@ -1,8 +1,8 @@
 // POST /recordings/generate-paragraph through the API: all 60 language × domain pairs, bad values, and
-// "not the same paragraph twice in a row" kept in the database.
+// "not the same transcript twice in a row" kept in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
-import { PARAGRAPH_MAX_WORDS, PARAGRAPH_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
+import { TRANSCRIPT_MAX_WORDS, TRANSCRIPT_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
 import { bearer, registerUser } from '../../../test/support/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { SCRIPT_OF_LANGUAGE, dominantScript } from '@dhvani/contract/scripts';
@@ -30,14 +30,14 @@ describe('POST /recordings/generate-paragraph', () => {
     for (const pair of pairs) {
       const res = await generate(pair);
       expect(res.statusCode, `${pair.language}/${pair.domain}`).toBe(200);
-      const paragraph = res.json().data;
-      expect(typeof paragraph).toBe('string');
-      expect(dominantScript(paragraph), `${pair.language}/${pair.domain}`).toBe(
+      const transcript = res.json().data;
+      expect(typeof transcript).toBe('string');
+      expect(dominantScript(transcript), `${pair.language}/${pair.domain}`).toBe(
         SCRIPT_OF_LANGUAGE[pair.language],
       );
-      const words = countWords(paragraph);
-      expect(words).toBeGreaterThanOrEqual(PARAGRAPH_MIN_WORDS);
-      expect(words).toBeLessThanOrEqual(PARAGRAPH_MAX_WORDS);
+      const words = countWords(transcript);
+      expect(words).toBeGreaterThanOrEqual(TRANSCRIPT_MIN_WORDS);
+      expect(words).toBeLessThanOrEqual(TRANSCRIPT_MAX_WORDS);
     }
   });
 
@@ -47,12 +47,12 @@ describe('POST /recordings/generate-paragraph', () => {
     expect(dominantScript(res.json().data)).toBe('Devanagari');
   });
 
-  it('never gives the same paragraph twice in a row', async () => {
+  it('never gives the same transcript twice in a row', async () => {
     let previous = '';
     for (let i = 0; i < 10; i++) {
-      const paragraph = (await generate({ language: 'Odia', domain: 'telecom' })).json().data;
-      expect(paragraph).not.toBe(previous);
-      previous = paragraph;
+      const transcript = (await generate({ language: 'Odia', domain: 'telecom' })).json().data;
+      expect(transcript).not.toBe(previous);
+      previous = transcript;
     }
   });
 

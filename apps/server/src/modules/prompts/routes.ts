@@ -1,6 +1,7 @@
-// POST /recordings/generate-paragraph (SPEC §7): a reading paragraph for a language and domain, as
-// `{ data: "<paragraph>" }`. Unknown values are a 400 whose message lists the allowed ones. The last
-// paragraph per user is kept in the database (last_paragraphs) so the next one differs on any process.
+// POST /recordings/generate-paragraph (SPEC §7): a transcript to read for a language and domain, as
+// `{ data: "<transcript>" }` (SPEC calls it the paragraph; that name stays on the wire, here and in the upload).
+// Unknown values are a 400 whose message lists the allowed ones. The last transcript per user is kept in the
+// database (last_transcripts) so the next one differs on any process.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateParagraphSchema } from '@dhvani/contract/prompts';

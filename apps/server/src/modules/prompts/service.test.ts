@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { countWords } from '@dhvani/contract/prompts';
 import type { LlmProvider } from './llm-provider.js';
-import { createSeededRng } from './paragraph.js';
+import { createSeededRng } from './transcript.js';
 import { isInScript } from '@dhvani/contract/scripts';
-import { createMemoryLastParagraphStore, createPromptService } from './service.js';
+import { createMemoryLastTranscriptStore, createPromptService } from './service.js';
 
 describe('createPromptService without an LLM', () => {
   it('answers from the bank in the requested language', async () => {
-    const prompts = createPromptService({ lastParagraphStore: createMemoryLastParagraphStore() });
-    const paragraph = await prompts.generate('u1', 'Gujarati', 'technology');
-    expect(isInScript(paragraph, 'Gujarati')).toBe(true);
-    expect(countWords(paragraph)).toBeGreaterThanOrEqual(40);
+    const prompts = createPromptService({ lastTranscriptStore: createMemoryLastTranscriptStore() });
+    const transcript = await prompts.generate('u1', 'Gujarati', 'technology');
+    expect(isInScript(transcript, 'Gujarati')).toBe(true);
+    expect(countWords(transcript)).toBeGreaterThanOrEqual(40);
   });
 
-  it('never gives a user the same paragraph twice in a row', async () => {
+  it('never gives a user the same transcript twice in a row', async () => {
     const prompts = createPromptService({
       rng: createSeededRng(4),
-      lastParagraphStore: createMemoryLastParagraphStore(),
+      lastTranscriptStore: createMemoryLastTranscriptStore(),
     });
     let previous = await prompts.generate('u1', 'Odia', 'retail');
     for (let i = 0; i < 100; i += 1) {
@@ -26,27 +26,26 @@ describe('createPromptService without an LLM', () => {
     }
   });
 
-  it('remembers the last paragraph per user through the store', async () => {
-    const store = createMemoryLastParagraphStore();
-    const prompts = createPromptService({ rng: createSeededRng(9), lastParagraphStore: store });
+  it('remembers the last transcript per user through the store', async () => {
+    const store = createMemoryLastTranscriptStore();
+    const prompts = createPromptService({ rng: createSeededRng(9), lastTranscriptStore: store });
     const forA = await prompts.generate('a', 'Kannada', 'fmcg');
     expect(await store.get('a')).toBe(forA);
     expect(await store.get('b')).toBeNull();
   });
 
-  it('avoids a paragraph remembered by a store shared with another process', async () => {
-    const store = createMemoryLastParagraphStore();
-    const first = await createPromptService({ rng: createSeededRng(6), lastParagraphStore: store }).generate(
+  it('avoids a transcript remembered by a store shared with another process', async () => {
+    const store = createMemoryLastTranscriptStore();
+    const first = await createPromptService({ rng: createSeededRng(6), lastTranscriptStore: store }).generate(
       'u1',
       'Tamil',
       'education',
     );
     // A second instance with the same seed would pick the same text, but the store says it was just shown.
-    const second = await createPromptService({ rng: createSeededRng(6), lastParagraphStore: store }).generate(
-      'u1',
-      'Tamil',
-      'education',
-    );
+    const second = await createPromptService({
+      rng: createSeededRng(6),
+      lastTranscriptStore: store,
+    }).generate('u1', 'Tamil', 'education');
     expect(second).not.toBe(first);
   });
 });
@@ -58,7 +57,7 @@ describe('createPromptService with an LLM provider', () => {
     const provider: LlmProvider = { generate: async () => answer };
     const prompts = createPromptService({
       llmProvider: provider,
-      lastParagraphStore: createMemoryLastParagraphStore(),
+      lastTranscriptStore: createMemoryLastTranscriptStore(),
     });
     expect(await prompts.generate('u1', 'English', 'healthcare')).toBe(llmText);
     answer = null;

@@ -1,13 +1,13 @@
 // Reading-prompt rules: try the LLM when configured, fall back to the bank, and never hand a user
-// the same paragraph twice in a row. The last paragraph lives behind a store interface so that it
+// the same transcript twice in a row. The last transcript lives behind a store interface so that it
 // can be a database column: no state that matters lives in process memory (DESIGN §2).
 import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
 import { type LlmConfig, type LlmProvider, type WarnLogger, createLlmProvider } from './llm-provider.js';
-import { type Rng, buildParagraph } from './paragraph.js';
+import { type Rng, buildTranscript } from './transcript.js';
 
-export interface LastParagraphStore {
+export interface LastTranscriptStore {
   get(userId: string): Promise<string | null>;
-  set(userId: string, paragraph: string): Promise<void>;
+  set(userId: string, transcript: string): Promise<void>;
 }
 
 export interface PromptServiceOptions {
@@ -15,7 +15,7 @@ export interface PromptServiceOptions {
   /** Overrides `llm`; lets tests and callers supply their own provider. */
   llmProvider?: LlmProvider | null;
   rng?: Rng;
-  lastParagraphStore: LastParagraphStore;
+  lastTranscriptStore: LastTranscriptStore;
   logger?: WarnLogger;
 }
 
@@ -25,30 +25,30 @@ export interface PromptService {
 
 export function createPromptService(options: PromptServiceOptions): PromptService {
   const rng = options.rng ?? Math.random;
-  const store = options.lastParagraphStore;
+  const store = options.lastTranscriptStore;
   const llm = options.llmProvider ?? (options.llm ? createLlmProvider(options.llm, options.logger) : null);
 
   return {
     async generate(userId, language, domain) {
       const previous = await store.get(userId);
       const suggested = llm ? await llm.generate(language, domain) : null;
-      const paragraph =
+      const transcript =
         suggested !== null && suggested !== previous
           ? suggested
-          : buildParagraph(language, domain, rng, previous);
-      await store.set(userId, paragraph);
-      return paragraph;
+          : buildTranscript(language, domain, rng, previous);
+      await store.set(userId, transcript);
+      return transcript;
     },
   };
 }
 
 /** For tests and single-process tools only: production backs the store with the users table. */
-export function createMemoryLastParagraphStore(): LastParagraphStore {
+export function createMemoryLastTranscriptStore(): LastTranscriptStore {
   const last = new Map<string, string>();
   return {
     get: async (userId) => last.get(userId) ?? null,
-    set: async (userId, paragraph) => {
-      last.set(userId, paragraph);
+    set: async (userId, transcript) => {
+      last.set(userId, transcript);
     },
   };
 }

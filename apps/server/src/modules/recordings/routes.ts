@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   MAX_UPLOAD_BYTES,
-  PARAGRAPH_MAX_CHARS,
+  TRANSCRIPT_MAX_CHARS,
   RECORDING_MESSAGES,
   recordingDeletionSchema,
   uploadResultSchema,
@@ -30,7 +30,7 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
       fileSize: MAX_UPLOAD_BYTES + 1,
       files: 1,
       fields: 8,
-      fieldSize: PARAGRAPH_MAX_CHARS * 4 + 1024, // UTF-8 takes up to 4 bytes a character
+      fieldSize: TRANSCRIPT_MAX_CHARS * 4 + 1024, // UTF-8 takes up to 4 bytes a character
       parts: 10,
     },
   });

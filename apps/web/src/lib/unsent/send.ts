@@ -37,7 +37,7 @@ async function commit(recording: UnsentRecording, options: SendOptions): Promise
         language: recording.language,
         domain: recording.domain,
         recordedVia: 'web',
-        paragraph: recording.paragraph,
+        paragraph: recording.transcript, // SPEC's wire name for the transcript
         ...(recording.contributionId ? { contributionId: recording.contributionId } : {}),
       });
     } catch (error) {

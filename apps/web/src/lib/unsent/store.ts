@@ -13,7 +13,8 @@ export interface UnsentRecording {
   userId: string;
   language: RecordingLanguage;
   domain: Domain;
-  paragraph: string;
+  /** The text read aloud (stored as `paragraph` by versions before issue 18: see readStored). */
+  transcript: string;
   /** The ID the Thank You step shows, sent with the recording (absent on ones kept by an older version). */
   contributionId?: string;
   createdAt: string;
@@ -131,17 +132,28 @@ export async function appendUnsentAudio(
   });
 }
 
+type StoredRecording = Omit<UnsentRecording, 'transcript'> & { transcript?: string; paragraph?: string };
+
+/** A record as this version reads it: one kept by an older version named its transcript `paragraph`. */
+export function readStored(stored: StoredRecording): UnsentRecording {
+  const { paragraph, transcript, ...recording } = stored;
+  return { ...recording, transcript: transcript ?? paragraph ?? '' };
+}
+
 export async function listUnsent(userId: string): Promise<UnsentRecording[]> {
   if (!unsentStorageAvailable()) return [];
   const all = await transact([RECORDINGS], 'readonly', (tx) =>
-    done(tx.objectStore(RECORDINGS).getAll() as IDBRequest<UnsentRecording[]>),
+    done(tx.objectStore(RECORDINGS).getAll() as IDBRequest<StoredRecording[]>),
   );
-  return all.filter((r) => r.userId === userId).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return all
+    .filter((r) => r.userId === userId)
+    .map(readStored)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 export async function getUnsent(id: string): Promise<UnsentRecording | null> {
   const found = await transact([RECORDINGS], 'readonly', (tx) => done(tx.objectStore(RECORDINGS).get(id)));
-  return (found as UnsentRecording | undefined) ?? null;
+  return found ? readStored(found as StoredRecording) : null;
 }
 
 /** The stored audio, chunks in order. */

@@ -10,7 +10,7 @@ import type { RecordedClip } from '../audio/recorder';
 import {
   EVALUATE_MAX_ASKS,
   evaluateRecording,
-  generateParagraph,
+  generateTranscript,
   giveConsent,
   uploadRecording,
 } from './recording-api';
@@ -26,7 +26,7 @@ const input = {
   clip,
   language: 'Hindi',
   domain: 'telecom',
-  paragraph: 'पढ़ने के लिए एक वाक्य।',
+  transcript: 'पढ़ने के लिए एक वाक्य।',
   idempotencyKey: '0b6b1c2e-7f7c-4a51-9d51-3f1f2d9c1a11',
   contributionId: 'DS-7KQ2-M9XA',
 } as const;
@@ -58,9 +58,9 @@ describe('recording API', () => {
     expect(giveConsentBodySchema.safeParse(server.bodies.get('POST /users/consents')).success).toBe(true);
   });
 
-  it('reads the generated paragraph from data', async () => {
-    server = fakeApi({ 'POST /recordings/generate-paragraph': { status: 200, data: 'A paragraph' } });
-    await expect(generateParagraph({ language: 'English', domain: 'retail' })).resolves.toBe('A paragraph');
+  it('reads the generated transcript from data', async () => {
+    server = fakeApi({ 'POST /recordings/generate-paragraph': { status: 200, data: 'A transcript' } });
+    await expect(generateTranscript({ language: 'English', domain: 'retail' })).resolves.toBe('A transcript');
   });
 
   it('uploads fields the server accepts, under the Idempotency-Key it reads, and reports progress', async () => {
@@ -83,7 +83,7 @@ describe('recording API', () => {
       language: 'Hindi',
       domain: 'telecom',
       recordedVia: 'web',
-      paragraph: input.paragraph,
+      paragraph: input.transcript,
       contributionId: 'DS-7KQ2-M9XA',
     });
     expect(sent!.audio).toBeInstanceOf(Blob);

@@ -12,7 +12,7 @@ import {
 import { api } from '@/lib/api';
 import type { RecordedClip } from '../audio/recorder';
 import { NO_RECORDING_ID } from '../model/messages';
-import { paragraphFromBody } from '../model/paragraph';
+import { transcriptFromBody } from '../model/transcript';
 
 const ALL_CONSENTS: GiveConsentBody = { dataUsage: true, recording: true, terms: true };
 
@@ -22,16 +22,16 @@ export async function giveConsent(): Promise<void> {
 }
 
 /** Step 3: the text to read, as the server wrote it (the caller checks it and falls back). */
-export async function generateParagraph(input: GenerateParagraphInput): Promise<string> {
+export async function generateTranscript(input: GenerateParagraphInput): Promise<string> {
   const response = await api.post<unknown>('/recordings/generate-paragraph', input);
-  return paragraphFromBody(response.data);
+  return transcriptFromBody(response.data);
 }
 
 export interface UploadInput {
   clip: RecordedClip;
   language: RecordingLanguage;
   domain: Domain;
-  paragraph: string;
+  transcript: string;
   idempotencyKey: string;
   /** The ID the Thank You step shows; stored with the recording so it can be found by it. */
   contributionId: string;
@@ -47,7 +47,8 @@ export async function uploadRecording(input: UploadInput): Promise<string> {
   form.append('language', input.language);
   form.append('domain', input.domain);
   form.append('recordedVia', 'web');
-  form.append('paragraph', input.paragraph);
+  // SPEC's wire name for the transcript.
+  form.append('paragraph', input.transcript);
   form.append('contributionId', input.contributionId);
   form.append('audio', input.clip.blob, 'recording.wav');
 

@@ -21,7 +21,7 @@ export interface CaptureMeta {
   userId: string;
   language: RecordingLanguage;
   domain: Domain;
-  paragraph: string;
+  transcript: string;
   contributionId: string;
 }
 

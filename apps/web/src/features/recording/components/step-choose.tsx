@@ -24,9 +24,9 @@ export function StepChoose({
   onBack: () => void;
   onNext: () => void;
 }) {
-  const { language, domain, generating, paragraph, paragraphFor } = state;
+  const { language, domain, generating, transcript, transcriptFor } = state;
   const chosen = language !== '' && domain !== '';
-  const current = chosen && paragraphFor === choiceKey(language, domain) && paragraph !== '';
+  const current = chosen && transcriptFor === choiceKey(language, domain) && transcript !== '';
   const t = useT('recording');
   const common = useT('common');
 
@@ -96,7 +96,7 @@ export function StepChoose({
           {generating || !current ? (
             <p className="rounded-lg bg-nyanza p-4 text-slate-700">{t('choose.generating')}</p>
           ) : (
-            <ReadingText text={paragraph} lang={readingLang(language)} />
+            <ReadingText text={transcript} lang={readingLang(language)} />
           )}
         </div>
       ) : (

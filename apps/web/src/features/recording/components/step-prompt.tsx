@@ -31,7 +31,7 @@ export function StepPrompt({
           <Button variant="outline" onClick={onBack} disabled={starting}>
             {t('back')}
           </Button>
-          <Button size="lg" onClick={onStart} disabled={starting || state.paragraph === ''}>
+          <Button size="lg" onClick={onStart} disabled={starting || state.transcript === ''}>
             <Mic aria-hidden />
             {starting ? t('prompt.starting') : t('prompt.start')}
           </Button>
@@ -53,7 +53,7 @@ export function StepPrompt({
           <dd className="font-semibold">{state.language ? common(`languageName.${state.language}`) : ''}</dd>
         </div>
       </dl>
-      <ReadingText text={state.paragraph} lang={readingLang(state.language)} />
+      <ReadingText text={state.transcript} lang={readingLang(state.language)} />
       <div>
         <h2 className="font-semibold text-midnight-green">{t('prompt.tipsHeading')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">

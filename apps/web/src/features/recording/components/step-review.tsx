@@ -74,14 +74,14 @@ export function StepReview({
   }
 
   async function sendWhole(): Promise<EvaluationResult | null> {
-    const { language, domain, paragraph, idempotencyKey, contributionId } = state;
+    const { language, domain, transcript, idempotencyKey, contributionId } = state;
     if (!language || !domain) return null;
     // A retry sends the same Idempotency-Key, so the server answers with the first upload's id.
     const id = await uploadRecording({
       clip,
       language,
       domain,
-      paragraph,
+      transcript,
       idempotencyKey,
       contributionId,
       onProgress: setPercent,

@@ -7,7 +7,7 @@ import { StepSession } from './step-session';
 const renderSession = () =>
   render(
     <StepSession
-      paragraph="आज सुबह हल्की बारिश हुई।"
+      transcript="आज सुबह हल्की बारिश हुई।"
       language="Hindi"
       elapsedMs={0}
       maxSeconds={120}

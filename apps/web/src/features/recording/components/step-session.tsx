@@ -11,7 +11,7 @@ import { ReadingSizeControls, useReadingSize } from './reading-size';
 import { ReadingText, StepFrame, readingLang } from './step-frame';
 
 export function StepSession({
-  paragraph,
+  transcript,
   language,
   elapsedMs,
   maxSeconds,
@@ -23,7 +23,7 @@ export function StepSession({
   onTogglePause,
   onStop,
 }: {
-  paragraph: string;
+  transcript: string;
   /** The recording language: the text is in it, whatever the page is shown in. */
   language: RecordingLanguage | '';
   elapsedMs: number;
@@ -45,7 +45,7 @@ export function StepSession({
       {/* The most important thing on the screen: large, about 60 characters a line; a long word (Malayalam at
           the larger sizes) wraps rather than pushing the page sideways. */}
       <ReadingText
-        text={paragraph}
+        text={transcript}
         lang={readingLang(language)}
         className={cn('max-w-[60ch] leading-relaxed [overflow-wrap:anywhere]', reading.className)}
       />

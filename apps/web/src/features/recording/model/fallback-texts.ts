@@ -76,7 +76,7 @@ export const FALLBACK_TEXTS: Record<RecordingLanguage, Fallback> = {
 };
 
 /** SPEC §5's fallback sentence, in the recording language and its script. */
-export function fallbackParagraph(domain: Domain, language: RecordingLanguage): string {
+export function fallbackTranscript(domain: Domain, language: RecordingLanguage): string {
   const fallback = FALLBACK_TEXTS[language];
   return fallback.text(fallback.domains[domain]);
 }

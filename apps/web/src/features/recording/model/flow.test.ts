@@ -17,7 +17,7 @@ function run(state: FlowState, ...actions: FlowAction[]): FlowState {
   return actions.reduce(flowReducer, state);
 }
 
-/** A state on step 3 with English / healthcare chosen and a paragraph ready. */
+/** A state on step 3 with English / healthcare chosen and a transcript ready. */
 function readyOnStep3(): FlowState {
   return run(
     initialFlow({ language: 'English', domain: 'healthcare' }),
@@ -27,7 +27,7 @@ function readyOnStep3(): FlowState {
     { type: 'consent', key: 'terms', checked: true },
     { type: 'next' },
     { type: 'generating', for: choiceKey('English', 'healthcare') },
-    { type: 'paragraph', for: choiceKey('English', 'healthcare'), text: 'Read this, please.' },
+    { type: 'transcript', for: choiceKey('English', 'healthcare'), text: 'Read this, please.' },
   );
 }
 
@@ -56,18 +56,18 @@ describe('flowReducer', () => {
     expect(run(ready, { type: 'next' }).step).toBe(4);
   });
 
-  it('drops a paragraph that answers an older choice', () => {
+  it('drops a transcript that answers an older choice', () => {
     const ready = readyOnStep3();
     const changed = run(
       ready,
       { type: 'language', value: 'Hindi' },
       {
-        type: 'paragraph',
+        type: 'transcript',
         for: choiceKey('English', 'healthcare'),
         text: 'An old answer',
       },
     );
-    expect(changed.paragraph).toBe('Read this, please.');
+    expect(changed.transcript).toBe('Read this, please.');
     expect(textReady(changed)).toBe(false);
   });
 
@@ -97,7 +97,7 @@ describe('flowReducer', () => {
     expect(again.clip).toBeNull();
     expect(again.idempotencyKey).not.toBe(six.idempotencyKey);
     expect(again.contributionId).not.toBe(six.contributionId);
-    expect(again.paragraph).toBe(six.paragraph);
+    expect(again.transcript).toBe(six.transcript);
   });
 
   it('finishes with a contribution and resets every choice', () => {
@@ -120,7 +120,7 @@ describe('flowReducer', () => {
     expect(seven.contributionId).toMatch(CONTRIBUTION_ID_PATTERN);
 
     const fresh = run(seven, { type: 'reset' });
-    expect(fresh).toMatchObject({ step: 1, language: '', domain: '', paragraph: '', clip: null });
+    expect(fresh).toMatchObject({ step: 1, language: '', domain: '', transcript: '', clip: null });
     expect(fresh.consents).toEqual({ dataUsage: false, recording: false, terms: false });
     expect(fresh.idempotencyKey).not.toBe(seven.idempotencyKey);
   });
@@ -142,7 +142,7 @@ describe('flowReducer', () => {
       contribution: null,
       language: 'English',
       domain: 'healthcare',
-      paragraph: 'Read this, please.',
+      transcript: 'Read this, please.',
     });
     expect(again.idempotencyKey).not.toBe(poor.idempotencyKey);
     expect(run(graded('average'), { type: 'recordTextAgain' }).step).toBe(4);

@@ -34,9 +34,9 @@ export interface FlowState {
   consents: Consents;
   language: RecordingLanguage | '';
   domain: Domain | '';
-  paragraph: string;
-  /** The choice the paragraph was made for, so a new choice asks for a new one. */
-  paragraphFor: string;
+  transcript: string;
+  /** The choice the transcript was made for, so a new choice asks for a new one. */
+  transcriptFor: string;
   generating: boolean;
   clip: RecordedClip | null;
   /** One per recording: a retried upload sends the same key, a new recording gets a new one. */
@@ -53,7 +53,7 @@ export type FlowAction =
   | { type: 'language'; value: RecordingLanguage | '' }
   | { type: 'domain'; value: Domain | '' }
   | { type: 'generating'; for: string }
-  | { type: 'paragraph'; for: string; text: string }
+  | { type: 'transcript'; for: string; text: string }
   | { type: 'recordingStarted' }
   | { type: 'recordingFinished'; clip: RecordedClip }
   | { type: 'recordAgain' }
@@ -69,8 +69,8 @@ export function initialFlow(choices: Partial<Pick<FlowState, 'language' | 'domai
     consents: { dataUsage: false, recording: false, terms: false },
     language: choices.language ?? '',
     domain: choices.domain ?? '',
-    paragraph: '',
-    paragraphFor: '',
+    transcript: '',
+    transcriptFor: '',
     generating: false,
     clip: null,
     idempotencyKey: newUuid(),
@@ -87,8 +87,8 @@ export function textReady(state: FlowState): boolean {
     state.language !== '' &&
     state.domain !== '' &&
     !state.generating &&
-    state.paragraph !== '' &&
-    state.paragraphFor === choiceKey(state.language, state.domain)
+    state.transcript !== '' &&
+    state.transcriptFor === choiceKey(state.language, state.domain)
   );
 }
 
@@ -119,13 +119,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'domain':
       return { ...state, domain: action.value };
     case 'generating':
-      return { ...state, generating: true, paragraphFor: action.for };
-    case 'paragraph':
+      return { ...state, generating: true, transcriptFor: action.for };
+    case 'transcript':
       // An answer for a choice that has since changed is dropped.
       if (action.for !== choiceKey(state.language, state.domain)) return state;
-      return { ...state, generating: false, paragraph: action.text, paragraphFor: action.for };
+      return { ...state, generating: false, transcript: action.text, transcriptFor: action.for };
     case 'recordingStarted':
-      return state.step === 4 && state.paragraph !== '' ? { ...state, step: 5, clip: null } : state;
+      return state.step === 4 && state.transcript !== '' ? { ...state, step: 5, clip: null } : state;
     case 'recordingFinished':
       return state.step === 5 ? { ...state, step: 6, clip: action.clip } : state;
     case 'recordAgain':

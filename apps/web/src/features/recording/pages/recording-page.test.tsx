@@ -8,7 +8,7 @@ import { RecordingPage } from './recording-page';
 
 const apiMock = vi.hoisted(() => ({
   giveConsent: vi.fn(),
-  generateParagraph: vi.fn(),
+  generateTranscript: vi.fn(),
   uploadRecording: vi.fn(),
   evaluateRecording: vi.fn(),
 }));
@@ -36,7 +36,7 @@ vi.mock('../hooks/use-recorder', () => ({
   },
 }));
 
-const PARAGRAPH = 'स्वास्थ्य के लिए रोज़ थोड़ा चलना अच्छा होता है।';
+const TRANSCRIPT = 'स्वास्थ्य के लिए रोज़ थोड़ा चलना अच्छा होता है।';
 const MIC = 'Microphone access denied or not available. Please check your browser permissions.';
 
 function renderAt(path: string) {
@@ -66,7 +66,7 @@ describe('RecordingPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     apiMock.giveConsent.mockResolvedValue(undefined);
-    apiMock.generateParagraph.mockResolvedValue(PARAGRAPH);
+    apiMock.generateTranscript.mockResolvedValue(TRANSCRIPT);
     recorder.controls = {
       state: 'idle',
       elapsedMs: 0,
@@ -106,16 +106,16 @@ describe('RecordingPage', () => {
     await toStep3();
     expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('Hindi');
     expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('healthcare');
-    expect(await screen.findByText(PARAGRAPH)).toBeTruthy();
-    expect(apiMock.generateParagraph).toHaveBeenCalledWith({ language: 'Hindi', domain: 'healthcare' });
+    expect(await screen.findByText(TRANSCRIPT)).toBeTruthy();
+    expect(apiMock.generateTranscript).toHaveBeenCalledWith({ language: 'Hindi', domain: 'healthcare' });
 
-    apiMock.generateParagraph.mockResolvedValue('A second, different paragraph to read.');
+    apiMock.generateTranscript.mockResolvedValue('A second, different transcript to read.');
     fireEvent.click(button('Regenerate'));
-    expect(await screen.findByText('A second, different paragraph to read.')).toBeTruthy();
+    expect(await screen.findByText('A second, different transcript to read.')).toBeTruthy();
   });
 
   it('falls back to the standard sentence with a toast when generation fails', async () => {
-    apiMock.generateParagraph.mockRejectedValue(new Error('network'));
+    apiMock.generateTranscript.mockRejectedValue(new Error('network'));
     renderAt('/qr-recording');
     await toStep3();
     expect(button('Next').hasAttribute('disabled')).toBe(true);
@@ -135,7 +135,7 @@ describe('RecordingPage', () => {
     recorder.controls.start = vi.fn(async () => false);
     renderAt('/qr-recording?language=English&domain=education');
     await toStep3();
-    await screen.findByText(PARAGRAPH);
+    await screen.findByText(TRANSCRIPT);
     fireEvent.click(button('Next'));
     await heading('Speaking Prompt');
     fireEvent.click(button('Start Recording'));
@@ -155,7 +155,7 @@ describe('RecordingPage', () => {
     );
     renderAt('/qr-recording?language=English&domain=education');
     await toStep3();
-    await screen.findByText(PARAGRAPH);
+    await screen.findByText(TRANSCRIPT);
     fireEvent.click(button('Next'));
     await heading('Speaking Prompt');
     fireEvent.click(button('Start Recording'));
@@ -172,7 +172,7 @@ describe('RecordingPage', () => {
     await heading('Thank You');
     const [first, second] = apiMock.uploadRecording.mock.calls.map(([input]) => input);
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
-    expect(second).toMatchObject({ language: 'English', domain: 'education', paragraph: PARAGRAPH, clip });
+    expect(second).toMatchObject({ language: 'English', domain: 'education', transcript: TRANSCRIPT, clip });
     expect(apiMock.evaluateRecording).toHaveBeenCalledWith('rec-1');
     expect(screen.getByText('Excellent')).toBeTruthy();
     expect(screen.getByText('Clear speech with little background noise.')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('RecordingPage', () => {
     });
     renderAt('/qr-recording?language=English&domain=education');
     await toStep3();
-    await screen.findByText(PARAGRAPH);
+    await screen.findByText(TRANSCRIPT);
     fireEvent.click(button('Next'));
     await heading('Speaking Prompt');
     fireEvent.click(button('Start Recording'));
@@ -221,14 +221,14 @@ describe('RecordingPage', () => {
 
     fireEvent.click(button('Record this text again'));
     await heading('Speaking Prompt');
-    expect(screen.getByText(PARAGRAPH)).toBeTruthy();
+    expect(screen.getByText(TRANSCRIPT)).toBeTruthy();
     expect(recorder.controls.release).toHaveBeenCalled();
   });
 
   it("starts with Space, and at the limit stops by itself with SPEC's message", async () => {
     renderAt('/qr-recording?language=Odia&domain=fmcg');
     await toStep3();
-    await screen.findByText(PARAGRAPH);
+    await screen.findByText(TRANSCRIPT);
     fireEvent.click(button('Next'));
     await heading('Speaking Prompt');
     fireEvent.keyDown(document.body, { key: ' ' });

@@ -24,7 +24,7 @@ import { StepReview } from '../components/step-review';
 import { StepSession } from '../components/step-session';
 import { StepThankYou } from '../components/step-thank-you';
 import { StepWelcome } from '../components/step-welcome';
-import { useParagraph } from '../hooks/use-paragraph';
+import { useTranscript } from '../hooks/use-transcript';
 import { useRecorder } from '../hooks/use-recorder';
 import { useRecordingShortcuts } from '../hooks/use-recording-shortcuts';
 import { flowReducer, initialFlow } from '../model/flow';
@@ -38,7 +38,7 @@ export function RecordingPage() {
   const [search, setSearch] = useSearchParams();
   // A campaign link (/qr-recording?language=Hindi&domain=healthcare) preselects step 3.
   const [state, dispatch] = useReducer(flowReducer, search, (params) => initialFlow(campaignChoices(params)));
-  const { regenerate } = useParagraph(state, dispatch);
+  const { regenerate } = useTranscript(state, dispatch);
   const [micError, setMicError] = useState<string | null>(null);
   const [stopping, setStopping] = useState(false);
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -80,7 +80,7 @@ export function RecordingPage() {
         userId,
         language: state.language,
         domain: state.domain,
-        paragraph: state.paragraph,
+        transcript: state.transcript,
         contributionId: state.contributionId,
       });
     }
@@ -178,7 +178,7 @@ export function RecordingPage() {
       ) : null}
       {state.step === 5 ? (
         <StepSession
-          paragraph={state.paragraph}
+          transcript={state.transcript}
           language={state.language}
           elapsedMs={recorder.elapsedMs}
           maxSeconds={MAX_RECORDING_SECONDS}

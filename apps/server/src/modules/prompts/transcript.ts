@@ -1,6 +1,6 @@
-// Builds a reading paragraph from the bank: random distinct sentences of one language and domain,
+// Builds a reading transcript from the bank: random distinct sentences of one language and domain,
 // 40–120 words so that it can be read aloud within the 120 s recording limit.
-import { PARAGRAPH_MAX_WORDS, PARAGRAPH_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
+import { TRANSCRIPT_MAX_WORDS, TRANSCRIPT_MIN_WORDS, countWords } from '@dhvani/contract/prompts';
 import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
 import { bankItems } from './bank.js';
 
@@ -19,7 +19,7 @@ export function createSeededRng(seed: number): Rng {
   };
 }
 
-// Most paragraphs land between 40 and 60 words: long enough to be a useful sample, short enough
+// Most transcripts land between 40 and 60 words: long enough to be a useful sample, short enough
 // that slower readers still finish well inside 120 s.
 const TARGET_SPREAD_WORDS = 20;
 const MAX_ATTEMPTS = 20;
@@ -34,26 +34,26 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
 }
 
 function pickOnce(items: readonly string[], rng: Rng): string | null {
-  const target = PARAGRAPH_MIN_WORDS + Math.floor(rng() * (TARGET_SPREAD_WORDS + 1));
+  const target = TRANSCRIPT_MIN_WORDS + Math.floor(rng() * (TARGET_SPREAD_WORDS + 1));
   const parts: string[] = [];
   let words = 0;
   for (const sentence of shuffled(items, rng)) {
     const count = countWords(sentence);
-    if (words + count > PARAGRAPH_MAX_WORDS) continue;
+    if (words + count > TRANSCRIPT_MAX_WORDS) continue;
     parts.push(sentence.trim());
     words += count;
     if (words >= target) return parts.join(' ');
   }
-  return words >= PARAGRAPH_MIN_WORDS ? parts.join(' ') : null;
+  return words >= TRANSCRIPT_MIN_WORDS ? parts.join(' ') : null;
 }
 
 const normalise = (text: string) => text.trim().split(/\s+/u).join(' ');
 
 /**
- * A paragraph for the pair that differs from `avoid` (the user's previous paragraph).
- * The same rng state gives the same paragraph.
+ * A transcript for the pair that differs from `avoid` (the user's previous transcript).
+ * The same rng state gives the same transcript.
  */
-export function buildParagraph(
+export function buildTranscript(
   language: RecordingLanguage,
   domain: Domain,
   rng: Rng,
@@ -62,9 +62,9 @@ export function buildParagraph(
   const items = bankItems(language, domain);
   const previous = avoid ? normalise(avoid) : null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const paragraph = pickOnce(items, rng);
-    if (paragraph !== null && paragraph !== previous) return paragraph;
+    const transcript = pickOnce(items, rng);
+    if (transcript !== null && transcript !== previous) return transcript;
   }
   // Unreachable with a bank that passes its checks (12+ items of 8+ words each).
-  throw new Error(`The prompt bank cannot build a paragraph for ${language}/${domain}`);
+  throw new Error(`The prompt bank cannot build a transcript for ${language}/${domain}`);
 }

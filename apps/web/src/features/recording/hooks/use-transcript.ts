@@ -2,30 +2,30 @@
 // Regenerate. A failed or unusable answer becomes SPEC §5's fallback sentence plus SPEC §8's toast.
 import { useCallback, useEffect, type Dispatch } from 'react';
 import { notify } from '@/lib/toast';
-import { generateParagraph } from '../api/recording-api';
+import { generateTranscript } from '../api/recording-api';
 import { choiceKey, type FlowAction, type FlowState } from '../model/flow';
 import { recordingText } from '../model/messages';
-import { chooseParagraph } from '../model/paragraph';
+import { chooseTranscript } from '../model/transcript';
 
-export function useParagraph(state: FlowState, dispatch: Dispatch<FlowAction>): { regenerate: () => void } {
-  const { step, language, domain, paragraphFor } = state;
+export function useTranscript(state: FlowState, dispatch: Dispatch<FlowAction>): { regenerate: () => void } {
+  const { step, language, domain, transcriptFor } = state;
 
   const generate = useCallback(() => {
     if (!language || !domain) return;
     const key = choiceKey(language, domain);
     dispatch({ type: 'generating', for: key });
-    generateParagraph({ language, domain })
+    generateTranscript({ language, domain })
       .catch(() => null)
       .then((generated) => {
-        const chosen = chooseParagraph(generated, domain, language);
+        const chosen = chooseTranscript(generated, domain, language);
         if (chosen.usedFallback) notify.error(recordingText('paragraphFailed'));
-        dispatch({ type: 'paragraph', for: key, text: chosen.text });
+        dispatch({ type: 'transcript', for: key, text: chosen.text });
       });
   }, [dispatch, language, domain]);
 
-  // paragraphFor is set when a request starts, so this asks once per choice, not once per render.
+  // transcriptFor is set when a request starts, so this asks once per choice, not once per render.
   const needsText =
-    step === 3 && language !== '' && domain !== '' && paragraphFor !== choiceKey(language, domain);
+    step === 3 && language !== '' && domain !== '' && transcriptFor !== choiceKey(language, domain);
   useEffect(() => {
     if (needsText) generate();
   }, [needsText, generate]);

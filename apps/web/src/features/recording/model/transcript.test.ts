@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
-import { fallbackParagraph } from './fallback-texts';
-import { chooseParagraph, paragraphFromBody } from './paragraph';
+import { fallbackTranscript } from './fallback-texts';
+import { chooseTranscript, transcriptFromBody } from './transcript';
 
 // SPEC §5's fallback, in the language the clip is labelled with and its own script (issue 19).
 const fallback =
   'சில்லறை வணிகம் தொடர்பான இந்த உரையைத் தமிழில் படியுங்கள்: இன்று காலை மெல்லிய மழை பெய்தது, குழந்தைகள் மகிழ்ச்சியுடன் பள்ளிக்குச் சென்றனர்.';
 
-describe('paragraphFromBody', () => {
+describe('transcriptFromBody', () => {
   it('reads data, else message, else text, else the whole body', () => {
-    expect(paragraphFromBody({ data: 'From data', message: 'm' })).toBe('From data');
-    expect(paragraphFromBody({ data: { x: 1 }, message: 'From message' })).toBe('From message');
-    expect(paragraphFromBody({ text: 'From text' })).toBe('From text');
-    expect(paragraphFromBody('A bare string')).toBe('A bare string');
-    expect(paragraphFromBody({ other: 1 })).toBe('{"other":1}');
-    expect(paragraphFromBody(null)).toBe('');
+    expect(transcriptFromBody({ data: 'From data', message: 'm' })).toBe('From data');
+    expect(transcriptFromBody({ data: { x: 1 }, message: 'From message' })).toBe('From message');
+    expect(transcriptFromBody({ text: 'From text' })).toBe('From text');
+    expect(transcriptFromBody('A bare string')).toBe('A bare string');
+    expect(transcriptFromBody({ other: 1 })).toBe('{"other":1}');
+    expect(transcriptFromBody(null)).toBe('');
   });
 });
 
-describe('chooseParagraph', () => {
-  it('keeps a usable paragraph', () => {
-    expect(chooseParagraph('  A long enough paragraph.  ', 'retail', 'Tamil')).toEqual({
-      text: 'A long enough paragraph.',
+describe('chooseTranscript', () => {
+  it('keeps a usable transcript', () => {
+    expect(chooseTranscript('  A long enough transcript.  ', 'retail', 'Tamil')).toEqual({
+      text: 'A long enough transcript.',
       usedFallback: false,
     });
   });
@@ -32,13 +32,13 @@ describe('chooseParagraph', () => {
     ['an Error', 'Error: model unavailable'],
     ['a failed call', null],
   ])('falls back for %s', (_, generated) => {
-    expect(chooseParagraph(generated, 'retail', 'Tamil')).toEqual({ text: fallback, usedFallback: true });
+    expect(chooseTranscript(generated, 'retail', 'Tamil')).toEqual({ text: fallback, usedFallback: true });
   });
 });
 
-describe('fallbackParagraph', () => {
+describe('fallbackTranscript', () => {
   it("keeps SPEC's English sentence for English", () => {
-    expect(fallbackParagraph('healthcare', 'English')).toBe(
+    expect(fallbackTranscript('healthcare', 'English')).toBe(
       'Please read the following healthcare related text in English: The quick brown fox jumps over the lazy dog.',
     );
   });
@@ -57,7 +57,7 @@ describe('fallbackParagraph', () => {
     };
     for (const language of RECORDING_LANGUAGES.filter((l) => l !== 'English')) {
       for (const domain of DOMAINS) {
-        const text = fallbackParagraph(domain, language);
+        const text = fallbackTranscript(domain, language);
         expect(text, `${language} ${domain}`).toMatch(scripts[language]!);
         expect(text, `${language} ${domain}`).not.toMatch(/[A-Za-z]/);
       }

@@ -1,10 +1,10 @@
 import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
 // How step 3 turns the generate-paragraph answer into the text to read (SPEC §5, §7).
-import { PARAGRAPH_MIN_CHARS } from '@dhvani/contract/prompts';
-import { fallbackParagraph } from './fallback-texts';
+import { TRANSCRIPT_MIN_CHARS } from '@dhvani/contract/prompts';
+import { fallbackTranscript } from './fallback-texts';
 
 /** SPEC §7: data when it is a string, else message, else text, else the whole body. */
-export function paragraphFromBody(body: unknown): string {
+export function transcriptFromBody(body: unknown): string {
   if (typeof body === 'string') return body;
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
@@ -16,21 +16,21 @@ export function paragraphFromBody(body: unknown): string {
 }
 
 /** SPEC §5: too short, or looking like an error, is not something to read aloud. */
-export function isUsableParagraph(text: string): boolean {
-  return text.trim().length >= PARAGRAPH_MIN_CHARS && !/error|Error/.test(text);
+export function isUsableTranscript(text: string): boolean {
+  return text.trim().length >= TRANSCRIPT_MIN_CHARS && !/error|Error/.test(text);
 }
 
-export interface ChosenParagraph {
+export interface ChosenTranscript {
   text: string;
   usedFallback: boolean;
 }
 
-export function chooseParagraph(
+export function chooseTranscript(
   generated: string | null,
   domain: Domain,
   language: RecordingLanguage,
-): ChosenParagraph {
-  if (generated !== null && isUsableParagraph(generated))
+): ChosenTranscript {
+  if (generated !== null && isUsableTranscript(generated))
     return { text: generated.trim(), usedFallback: false };
-  return { text: fallbackParagraph(domain, language), usedFallback: true };
+  return { text: fallbackTranscript(domain, language), usedFallback: true };
 }
