@@ -2,6 +2,8 @@
 export const API_BASE_PATH = '/api/v1';
 export const MAX_RECORDING_SECONDS = 120;
 export const RECORDING_SAMPLE_RATE = 16_000;
+/** 125 s of 16 kHz 16-bit mono (4,000,000 bytes) plus room for WAV headers. */
+export const MAX_UPLOAD_BYTES = 4_100_000;
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;

@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import { listQuerySchema } from './envelope.js';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum, type Quality } from './enums.js';
-import { LIST_LIMITS, MAX_RECORDING_SECONDS } from './limits.js';
+import { LIST_LIMITS, MAX_RECORDING_SECONDS, MAX_UPLOAD_BYTES } from './limits.js';
 import { qualityReasonSchema } from './quality-reasons.js';
 import { specFallbackSentence } from './prompts.js';
 import { SCRIPT_OF_LANGUAGE, dominantScript } from './scripts.js';
 import { recordingReviewSchema } from './reviews.js';
 
-/** 125 s of 16 kHz 16-bit mono (4,000,000 bytes) plus room for WAV headers. */
-export const MAX_UPLOAD_BYTES = 4_100_000;
+// In limits.ts, which the audio threads import without zod; here for the upload's other rules.
+export { MAX_UPLOAD_BYTES } from './limits.js';
 /** The `duration` field may differ from the audio's own length by at most this much. */
 export const DURATION_TOLERANCE_SECONDS = 0.5;
 /** The longest transcript an upload may carry (its `paragraph` field). */

@@ -4,35 +4,12 @@
 // work, once per part) and gradeClip (frame-level bookkeeping on the parts' results).
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
+import { measureClip, type AnalyseOptions, type ClipMeasurement } from './measure-clip.js';
 import { buildMetrics } from './metrics.js';
 import { grade } from './rubric.js';
-import { computeSignalStats, type SignalStats } from './signal.js';
-import { WHOLE_CLIP, type VadPart } from './silero-vad.js';
-import { scoreSpeech, speechFromScores, type SpeechScores, type VadOptions } from './vad.js';
-import { clipSamples, type SampleScratch } from './clip.js';
+import { speechFromScores, type SpeechScores } from './vad.js';
 
-export type AnalyseOptions = VadOptions;
-
-export interface ClipMeasurement {
-  stats: SignalStats;
-  sampleRate: number;
-  scores: SpeechScores;
-}
-
-/**
- * Throws WavFormatError when the bytes are not 16 kHz mono 16-bit PCM WAV or FLAC. A FLAC is decoded
- * into `scratch` when given (a worker thread's buffer, kept between clips).
- */
-export async function measureClip(
-  clip: Uint8Array,
-  opts: AnalyseOptions = {},
-  part: VadPart = WHOLE_CLIP,
-  scratch?: SampleScratch,
-): Promise<ClipMeasurement> {
-  const { samples, sampleRate } = clipSamples(clip, scratch);
-  const stats = computeSignalStats(samples);
-  return { stats, sampleRate, scores: await scoreSpeech(samples, stats, opts, part) };
-}
+export { measureClip, type AnalyseOptions, type ClipMeasurement };
 
 /** Grades a clip from its measurement and every other part's speech scores. */
 export function gradeClip(

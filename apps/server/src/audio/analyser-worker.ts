@@ -6,10 +6,9 @@
 // reads itself into one buffer it keeps and reuses. The second way allocates nothing per clip on either
 // side: under 50 concurrent evaluations the per-clip buffers were most of the server's memory growth,
 // because freed 4 MB blocks are not handed back to the system promptly (docs/decisions/0010).
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
-import { measureClip, type AnalyseOptions, type ClipMeasurement } from './analyse.js';
+import { measureClip, type AnalyseOptions, type ClipMeasurement } from './measure-clip.js';
 import type { SampleScratch } from './clip.js';
+import { keptReadBuffer } from './kept-read-buffer.js';
 import { computeSignalStats } from './signal.js';
 import type { VadPart } from './silero-vad.js';
 import { scoreSpeech } from './vad.js';
@@ -33,41 +32,10 @@ export type AnalyserReply =
   | { ok: false; wavError: { code: WavErrorCode; message: string } }
   | { ok: false; missing: true };
 
-/** This thread's read buffer: grown to the largest clip seen, up to the upload cap. */
-let scratch = new Uint8Array(0);
+/** This thread's read buffer for clip files. */
+const files = keptReadBuffer();
 /** And its buffer for the samples of a FLAC clip. */
 const samplesScratch: SampleScratch = { buffer: new Int16Array(0) };
-
-/** A buffer for `size` bytes: the kept one, or (for a file no upload could have made) a one-off. */
-function bufferFor(size: number): Uint8Array {
-  if (size > MAX_UPLOAD_BYTES) return new Uint8Array(size);
-  if (scratch.byteLength < size) scratch = new Uint8Array(size);
-  return scratch;
-}
-
-/** The file's bytes, usually in `scratch`: valid until the next call on this thread. Null when there is no file. */
-function readIntoScratch(file: string): Uint8Array | null {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') return null;
-    throw err;
-  }
-  try {
-    const size = fstatSync(fd).size;
-    const buffer = bufferFor(size);
-    let read = 0;
-    while (read < size) {
-      const n = readSync(fd, buffer, read, size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buffer.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /**
  * 4 s of a varying tone, loud enough that no window is skipped: enough to load the model and run it once.
@@ -91,7 +59,7 @@ export default async function run(task: AnalyserTask | WarmUpTask): Promise<Anal
     await warmUp();
     return null;
   }
-  const bytes = 'file' in task.clip ? readIntoScratch(task.clip.file) : task.clip.bytes;
+  const bytes = 'file' in task.clip ? files.read(task.clip.file) : task.clip.bytes;
   if (!bytes) return { ok: false, missing: true };
   try {
     // The measurement holds no view of `bytes` (only per-frame numbers), so the buffer is free to reuse.

@@ -39,6 +39,8 @@ export function clipSamples(bytes: Uint8Array, scratch?: SampleScratch): ClipSam
     if (scratch && info.totalSamples > scratch.buffer.length)
       scratch.buffer = new Int16Array(info.totalSamples);
     const { samples } = decodeFlac(bytes, scratch ? { into: scratch.buffer } : {});
+    // A stream that did not state its length was decoded into a buffer grown on the way: keep that one.
+    if (scratch && samples.buffer !== scratch.buffer.buffer) scratch.buffer = new Int16Array(samples.buffer);
     return { samples, sampleRate: info.sampleRate };
   } catch (err) {
     if (err instanceof FlacFormatError) throw new WavFormatError(CODES[err.code], err.message);

@@ -2,14 +2,15 @@
 // by decoding all of it, and converting between FLAC and WAV for playback. Errors cross the thread
 // boundary as plain data (a thrown error would lose its class and code in structured cloning).
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { move } from 'piscina';
 import { MAX_RECORDING_SECONDS, RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
 import { decodeFlac, FlacFormatError, type FlacErrorCode } from '@dhvani/flac/decoder';
-import { concat, encodeFlac } from '@dhvani/flac/encoder';
+import { encodeFlac } from '@dhvani/flac/encoder';
 import { streamHead } from '@dhvani/flac/format';
 import { pcmBytes } from '@dhvani/flac/pcm';
 import { readAcceptedFlacHead } from './flac-format.js';
+import { keptReadBuffer } from './kept-read-buffer.js';
 import { parseWav, WavFormatError, wavFile, type WavErrorCode } from './wav.js';
 
 /** A clip on local disk (read here), or its bytes (moved here by the caller). */
@@ -40,14 +41,21 @@ export type CodecReply = CheckedFlac | Uint8Array | CodecFailure;
 /** A little more than the longest recording, so a clip over the limit is measured, not cut off. */
 const MAX_SAMPLES = (MAX_RECORDING_SECONDS + 5) * RECORDING_SAMPLE_RATE;
 
-/** This thread's buffer for decoded samples, kept between files. */
-let scratch = new Int16Array(0);
+/**
+ * This thread's buffers for decoded samples and for the uploads it reads, kept between files: under 50
+ * concurrent commits, new buffers per file piled up as garbage faster than this thread collected it.
+ */
+let scratch: Int16Array = new Int16Array(0);
+const files = keptReadBuffer();
 
 function decode(bytes: Uint8Array) {
   const { info, framesOffset } = readAcceptedFlacHead(bytes);
   if (info.totalSamples > scratch.length && info.totalSamples <= MAX_SAMPLES)
     scratch = new Int16Array(info.totalSamples);
-  return { ...decodeFlac(bytes, { into: scratch, maxSamples: MAX_SAMPLES }), framesOffset };
+  const decoded = decodeFlac(bytes, { into: scratch, maxSamples: MAX_SAMPLES });
+  // A stream written while recording states no length, so it was decoded into a grown buffer: keep that one.
+  if (decoded.samples.buffer !== scratch.buffer) scratch = new Int16Array(decoded.samples.buffer);
+  return { ...decoded, framesOffset };
 }
 
 /**
@@ -57,14 +65,26 @@ function decode(bytes: Uint8Array) {
  * that `flac --test` verifies.
  */
 function checkFlac(file: string): CheckedFlac {
-  const bytes = readFileSync(file);
+  const bytes = files.read(file);
+  if (!bytes) throw new Error(`No upload at ${file}`);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const { complete, samples, framesOffset } = decode(bytes);
-  const rewritten = concat([streamHead(complete), bytes.subarray(framesOffset)]);
-  writeFileSync(`${file}.flac`, rewritten);
+  const head = streamHead(complete);
+  const frames = bytes.subarray(framesOffset);
+  const fd = openSync(`${file}.flac`, 'w');
+  try {
+    writeAll(fd, head);
+    writeAll(fd, frames);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(`${file}.flac`, file);
   const samplesSha256 = createHash('sha256').update(pcmBytes(samples)).digest('hex');
-  return { ok: true, samples: samples.length, sha256, samplesSha256, size: rewritten.length };
+  return { ok: true, samples: samples.length, sha256, samplesSha256, size: head.length + frames.length };
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 const bytesOf = (source: CodecSource) => ('file' in source ? readFileSync(source.file) : source.bytes);

@@ -1,6 +1,6 @@
 // One pass over the samples for every level statistic the rubric needs. The pass is allocation-free
 // apart from two per-frame arrays, so the signal metrics stay far above 5,000× real time (bench/analyser).
-import { AUDIO_QUALITY_THRESHOLDS, MIN_DBFS } from '@dhvani/contract/audio-quality';
+import { AUDIO_QUALITY_THRESHOLDS, MIN_DBFS } from '@dhvani/contract/audio-thresholds';
 
 /** 512 samples = 32 ms at 16 kHz: the window Silero VAD v5 takes, so frames and VAD windows line up. */
 export const FRAME_SAMPLES = 512;

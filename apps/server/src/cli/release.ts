@@ -93,7 +93,7 @@ async function main(): Promise<number> {
     const sink = folderSink(path.resolve(out.data), name, path.join(workDir, 'SHA256SUMS.part'));
     try {
       const report = await buildRelease(
-        { db, storage: storageFromConfig(config), audioCodec: codec, licence: config.releaseLicense },
+        { db, storage: await storageFromConfig(config), audioCodec: codec, licence: config.releaseLicense },
         { releaseId: id, name, createdAt, filters: filters.data, sink, workDir, onProgress: bar.update },
       );
       bar.done();

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('storage', storageFromConfig(app.config));
+    app.decorate('storage', await storageFromConfig(app.config));
     // Beside DATA_DIR/audio, so that moving a checked upload into local storage is a rename.
     app.decorate('uploadStaging', createStaging(path.join(app.config.dataDir, 'tmp', 'uploads')));
   },

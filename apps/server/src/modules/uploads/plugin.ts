@@ -24,7 +24,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const creating = new WeakMap<IncomingMessage, string>();
-    const tus = createTusServer(app, (raw) => creating.get(raw));
+    const tus = await createTusServer(app, (raw) => creating.get(raw));
     const uploads = createProvisionalUploads(app, tus, app.consents, app.recordingUploads);
     app.decorate('tusUploads', { tus, creating, uploads });
     scheduleUploadSweep(app, tus);

@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import { API_BASE_PATH } from '@dhvani/contract/limits';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
@@ -15,9 +14,11 @@ import { UPLOADS_PATH } from '@dhvani/contract/uploads';
 /** Uploads never committed are deleted after this long (and refused by the store once expired). */
 export const PROVISIONAL_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
-function datastore(app: FastifyInstance) {
+/** The S3 store (and the AWS SDK under it) is imported only when configured, as storage/from-config.ts does. */
+async function datastore(app: FastifyInstance) {
   const { storage, dataDir } = app.config;
   if (storage.driver === 's3') {
+    const { S3Store } = await import('@tus/s3-store');
     return new S3Store({
       expirationPeriodInMilliseconds: PROVISIONAL_UPLOAD_TTL_MS,
       s3ClientConfig: {
@@ -42,8 +43,11 @@ const nodeRequest = (req: unknown): IncomingMessage | undefined =>
  * The tus server. `idFor` gives the id the route chose for an upload being created (its row is written
  * before the tus server runs, so the id is ours rather than the library's).
  */
-export function createTusServer(app: FastifyInstance, idFor: (req: IncomingMessage) => string | undefined) {
-  const store = datastore(app);
+export async function createTusServer(
+  app: FastifyInstance,
+  idFor: (req: IncomingMessage) => string | undefined,
+) {
+  const store = await datastore(app);
   const server = new Server({
     path: `${API_BASE_PATH}${UPLOADS_PATH}`,
     datastore: store,
@@ -61,4 +65,4 @@ export function createTusServer(app: FastifyInstance, idFor: (req: IncomingMessa
   return { server, store };
 }
 
-export type TusServer = ReturnType<typeof createTusServer>;
+export type TusServer = Awaited<ReturnType<typeof createTusServer>>;

@@ -193,7 +193,7 @@ describe('resumable uploads', () => {
       );
     await backdate(old, 25);
     await backdate(young, 23);
-    const tus = createTusServer(t.app, () => undefined);
+    const tus = await createTusServer(t.app, () => undefined);
     expect(await sweepProvisionalUploads(t.app, tus)).toBe(1);
     expect((await mine().head(old)).statusCode).toBe(404);
     const files = await fs.readdir(path.join(t.dataDir, 'provisional-uploads'));
