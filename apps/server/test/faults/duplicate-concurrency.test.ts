@@ -11,7 +11,7 @@ import { rowsOf } from '../../src/db/migrate.js';
 import { bearer, registerAdmin, type RegisteredUser } from '../support/accounts.js';
 import { giveConsent, leftovers, multipart, speechClip, uploadParts } from '../support/recordings.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { invariantProblems } from './support/ledger-invariant.js';
+import { invariantProblems } from '../support/ledger-invariant.js';
 import { raceTitle } from '../support/race.js';
 
 describe('duplicate concurrency across two processes', () => {

@@ -8,7 +8,7 @@ import { rowsOf } from '../../src/db/migrate.js';
 import { bearer, registerAdmin, type RegisteredUser } from '../support/accounts.js';
 import { giveConsent, speechClip, upload } from '../support/recordings.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { invariantProblems } from './support/ledger-invariant.js';
+import { invariantProblems } from '../support/ledger-invariant.js';
 
 const FAULT_POINTS = {
   'before the award row is written': 'BEFORE INSERT ON token_ledger',

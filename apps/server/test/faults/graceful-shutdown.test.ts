@@ -2,7 +2,7 @@
 // error envelope — never a dropped connection — the process exits cleanly, and nothing is half-written:
 // the rows are exactly the uploads that answered 201, each with its file, and staging is empty.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/migrate.js';
 import { makeWav, multipart, uploadParts } from '../support/recordings.js';
@@ -15,33 +15,21 @@ import {
   waitForStaged,
   waitUntilRefusing,
 } from './support/http-client.js';
-import { ledgerProblems } from './support/ledger-invariant.js';
-import {
-  createServerHome,
-  startServer,
-  type ServerHome,
-  type ServerProcess,
-} from './support/server-process.js';
+import { ledgerProblems } from '../support/ledger-invariant.js';
+import { serversOfEachTest } from './support/server-process.js';
 
 describe('graceful shutdown', () => {
-  let home: ServerHome | null = null;
-  let server: ServerProcess | null = null;
-  afterEach(async () => {
-    server?.kill('SIGKILL');
-    await server?.exited;
-    await home?.remove();
-    server = home = null;
-  });
+  const processes = serversOfEachTest();
 
   it('SIGTERM during 10 in-flight uploads: each completes or is refused cleanly', async () => {
-    home = await createServerHome();
-    server = await startServer(home);
+    const home = await processes.home();
+    const server = await processes.start(home);
     const token = await adminReadyToUpload(server.url);
     const bodies = Array.from({ length: 10 }, (_, i) =>
       multipart(uploadParts({ wav: makeWav(20 + i), paragraph: `Shutdown clip ${i}` })),
     );
     const uploads = bodies.map((b) =>
-      startUpload(server!.url, token, b, Math.floor(b.payload.length / 2), randomUUID()),
+      startUpload(server.url, token, b, Math.floor(b.payload.length / 2), randomUUID()),
     );
     await waitForStaged(home.dataDir, 10, 100_000);
 
@@ -51,7 +39,6 @@ describe('graceful shutdown', () => {
     for (const u of uploads) u.finish();
     const results = await Promise.all(uploads.map((u) => u.result));
     expect((await server.exited).code).toBe(0);
-    server = null;
 
     const created: string[] = [];
     for (const r of results) {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/migrate.js';
 import { multipart, speechClip, uploadParts } from '../support/recordings.js';
 import { adminReadyToUpload, call, startUpload } from './support/http-client.js';
-import { ledgerProblems } from './support/ledger-invariant.js';
+import { ledgerProblems } from '../support/ledger-invariant.js';
 import { serversOfEachTest } from './support/server-process.js';
 
 interface Listed {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/migrate.js';
 import { makeWav, multipart, speechClip, uploadParts } from '../support/recordings.js';
 import { adminReadyToUpload, call, startUpload } from './support/http-client.js';
-import { ledgerProblems } from './support/ledger-invariant.js';
+import { ledgerProblems } from '../support/ledger-invariant.js';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
 import { serversOfEachTest, type ServerProcess } from './support/server-process.js';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ensureAudioFixtures } from '../../../../scripts/make-audio-fixtures.mjs';
 import { rowsOf } from '../../src/db/migrate.js';
@@ -19,27 +19,15 @@ import {
   startUpload,
   waitForStaged,
 } from './support/http-client.js';
-import { ledgerProblems } from './support/ledger-invariant.js';
-import {
-  createServerHome,
-  startServer,
-  type ServerHome,
-  type ServerProcess,
-} from './support/server-process.js';
+import { ledgerProblems } from '../support/ledger-invariant.js';
+import { serversOfEachTest } from './support/server-process.js';
 
 describe('server killed mid-upload', () => {
-  let home: ServerHome | null = null;
-  let server: ServerProcess | null = null;
-  afterEach(async () => {
-    server?.kill('SIGKILL');
-    await server?.exited;
-    await home?.remove();
-    server = home = null;
-  });
+  const processes = serversOfEachTest();
 
   it('leaves nothing half-written and the retry with the same key creates one recording', async () => {
-    home = await createServerHome();
-    server = await startServer(home);
+    const home = await processes.home();
+    let server = await processes.start(home);
     const token = await adminReadyToUpload(server.url);
     const wav = readFileSync(path.join(ensureAudioFixtures().dir, 'bench-120s.wav'));
     const body = multipart(uploadParts({ wav }));
@@ -56,7 +44,7 @@ describe('server killed mid-upload', () => {
     await fs.mkdir(path.dirname(orphan), { recursive: true });
     await fs.writeFile(orphan, wav.subarray(0, 4096));
 
-    server = await startServer(home);
+    server = await processes.start(home);
     expect(await filesUnder(stagingDir(home.dataDir))).toEqual([]);
     expect(await filesUnder(audioDir(home.dataDir))).toEqual([]);
     expect((await call(server.url, 'GET', '/users/recordings', token)).body?.data).toEqual([]);
@@ -76,7 +64,6 @@ describe('server killed mid-upload', () => {
 
     server.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-    server = null;
     const database = await home.open();
     try {
       const [counts] = rowsOf<{ recordings: number }>(

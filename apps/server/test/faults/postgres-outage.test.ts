@@ -11,7 +11,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { bearer, registerAdmin, type RegisteredUser } from '../support/accounts.js';
 import { giveConsent, leftovers, makeWav, upload } from '../support/recordings.js';
-import { invariantProblems } from './support/ledger-invariant.js';
+import { invariantProblems } from '../support/ledger-invariant.js';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';

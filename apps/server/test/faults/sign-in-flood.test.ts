@@ -2,7 +2,7 @@
 // server process. Before, argon2 hashed on libuv's shared threadpool and 1,239 such sign-ins pushed audio
 // playback to 11-14 s and uploads to 14-18 s. Now hashing has a bounded pool of its own: the flood is refused
 // beyond the pool's queue (429, before any hashing), and an upload and an audio read complete while it runs.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSync } from '@node-rs/argon2';
 import { migrate } from '../../src/db/migrate.js';
 import { MAX_FAILED_SIGN_INS } from '../../src/modules/auth/policy.js';
@@ -10,12 +10,7 @@ import { ARGON2_OPTIONS } from '../../src/passwords/argon2.js';
 import { PASSWORDS_BUSY } from '../../src/plugins/passwords.js';
 import { makeWav, multipart, uploadParts } from '../support/recordings.js';
 import { adminReadyToUpload } from './support/http-client.js';
-import {
-  createServerHome,
-  startServer,
-  type ServerHome,
-  type ServerProcess,
-} from './support/server-process.js';
+import { serversOfEachTest, type ServerHome } from './support/server-process.js';
 
 const ACCOUNTS = 200;
 // Bounds: the flood stops by itself after this many requests or this long, whichever comes first.
@@ -93,20 +88,13 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_00
 }
 
 describe('wrong-password flood', () => {
-  let home: ServerHome | null = null;
-  let server: ServerProcess | null = null;
-  afterEach(async () => {
-    server?.kill('SIGKILL');
-    await server?.exited;
-    await home?.remove();
-    server = home = null;
-  });
+  const processes = serversOfEachTest();
 
   it('is refused beyond the password pool, while an upload and an audio read complete', async () => {
-    home = await createServerHome();
+    const home = await processes.home();
     await seedAccounts(home);
     // Behind a proxy, so that every flood request comes from an address of its own.
-    server = await startServer(home, 90_000, { TRUST_PROXY: 'true' });
+    const server = await processes.start(home, { TRUST_PROXY: 'true' });
     const base = server.url;
     const token = await adminReadyToUpload(base);
     const auth = { authorization: `Bearer ${token}` };

@@ -137,6 +137,12 @@ export async function registerAdmin(app: FastifyInstance, overrides: Partial<Reg
   return { ...registered, ...(await signIn(app, registered.email, registered.password)) };
 }
 
+/** The cast of the access tests: a contributor, another contributor and an admin, registered at once. */
+export async function registerOwnerOtherAdmin(app: FastifyInstance) {
+  const [owner, other, admin] = await Promise.all([registerUser(app), registerUser(app), registerAdmin(app)]);
+  return { owner, other, admin };
+}
+
 /** Changes a signed-in user's e-mail address as the profile page does: PUT /update-account, then the code. */
 export async function changeEmail(app: FastifyInstance, accessToken: string, email: string) {
   const headers = { authorization: `Bearer ${accessToken}` };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/migrate.js';
-import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
+import { bearer, type RegisteredUser, registerOwnerOtherAdmin } from '../../../test/support/accounts.js';
 import { giveConsent, leftovers, makeWav, speechClip, upload } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { findRecording, storageKeyFor } from './repository.js';
@@ -20,11 +20,7 @@ describe('audio playback and cleanup', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [owner, other, admin] = await Promise.all([
-      registerUser(t.app),
-      registerUser(t.app),
-      registerAdmin(t.app),
-    ]);
+    ({ owner, other, admin } = await registerOwnerOtherAdmin(t.app));
     await giveConsent(t.app, owner.accessToken);
     id = (await upload(t.app, owner.accessToken, { wav: clip })).json().data._id;
   }, 120_000);

@@ -5,8 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { RECORDING_MESSAGES, tokensFor } from '@dhvani/contract/recordings';
 import { rowsOf } from '../../db/migrate.js';
-import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
+import {
+  bearer,
+  type RegisteredUser,
+  registerOwnerOtherAdmin,
+  registerUser,
+} from '../../../test/support/accounts.js';
 import { giveConsent, makeWav, speechClip, upload } from '../../../test/support/recordings.js';
+import { ledgerProblems } from '../../../test/support/ledger-invariant.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { raceTitle } from '../../../test/support/race.js';
 
@@ -18,11 +24,7 @@ describe('evaluation and rewards', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [owner, other, admin] = await Promise.all([
-      registerUser(t.app),
-      registerUser(t.app),
-      registerAdmin(t.app),
-    ]);
+    ({ owner, other, admin } = await registerOwnerOtherAdmin(t.app));
     await giveConsent(t.app, owner.accessToken);
   }, 120_000);
   afterAll(async () => t.close());
@@ -51,14 +53,6 @@ describe('evaluation and rewards', () => {
         sql`SELECT kind, amount, user_id FROM token_ledger WHERE recording_id = ${recordingId}`,
       ),
     );
-  }
-  async function balancesMatchLedger() {
-    const rows = rowsOf<{ id: string; reward_tokens: number; ledger: number }>(
-      await t.app.db.execute(sql`
-        SELECT u.id, u.reward_tokens, COALESCE(SUM(l.amount), 0)::int AS ledger
-        FROM users u LEFT JOIN token_ledger l ON l.user_id = u.id GROUP BY u.id, u.reward_tokens`),
-    );
-    for (const r of rows) expect(r.reward_tokens, `user ${r.id}`).toBe(r.ledger);
   }
 
   it('grades clean speech, stores the grade and credits the tokens of the formula', async () => {
@@ -90,7 +84,7 @@ describe('evaluation and rewards', () => {
       reasonCodes: data.reasonCodes,
       evaluatedAt: expect.any(String),
     });
-    await balancesMatchLedger();
+    expect(await ledgerProblems(t.app.db)).toEqual([]);
   });
 
   it('returns the same result on a second call and credits nothing more', async () => {
@@ -110,7 +104,7 @@ describe('evaluation and rewards', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(responses.map((r) => JSON.stringify(r.json().data))).size).toBe(1);
     expect(await ledger(id)).toHaveLength(1);
-    await balancesMatchLedger();
+    expect(await ledgerProblems(t.app.db)).toEqual([]);
   });
 
   it('pays nothing for a poor clip, but still records the grade once', async () => {

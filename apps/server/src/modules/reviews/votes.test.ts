@@ -6,6 +6,7 @@ import { REVIEW_MESSAGES } from '@dhvani/contract/reviews';
 import { rowsOf } from '../../db/migrate.js';
 import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { gradedClip, reviewOf, vote } from '../../../test/support/reviews.js';
+import { ledgerProblems } from '../../../test/support/ledger-invariant.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 
 describe('votes', () => {
@@ -39,14 +40,6 @@ describe('votes', () => {
     (
       await t.app.inject({ method: 'GET', url: '/api/v1/users/current', headers: bearer(user.accessToken) })
     ).json().data.rewardTokens as number;
-  async function balancesMatchLedger() {
-    const rows = rowsOf<{ id: string; reward_tokens: number; ledger: number }>(
-      await t.app.db.execute(sql`
-        SELECT u.id, u.reward_tokens, COALESCE(SUM(l.amount), 0)::int AS ledger
-        FROM users u LEFT JOIN token_ledger l ON l.user_id = u.id GROUP BY u.id, u.reward_tokens`),
-    );
-    for (const r of rows) expect(r.reward_tokens, `user ${r.id}`).toBe(r.ledger);
-  }
 
   it('refuses a vote on one’s own clip (403), a missing clip (404), a second vote (409) and a bad reason (400)', async () => {
     const id = await clip();
@@ -111,7 +104,7 @@ describe('votes', () => {
     expect((await vote(t.app, c, id, { vote: 'down', reason: 'other' })).statusCode).toBe(200);
     expect((await reviewOf(t.app, owner, id)).review).toMatchObject({ status: 'validated', downVotes: 1 });
     expect(await balance(c)).toBe(cBefore);
-    await balancesMatchLedger();
+    expect(await ledgerProblems(t.app.db)).toEqual([]);
   });
 
   it('rejects a clip at two No votes, reverses its award once and shows the reasons', async () => {
@@ -133,7 +126,7 @@ describe('votes', () => {
       { kind: 'award', amount: award, user_id: owner.user._id },
       { kind: 'reversal', amount: -award, user_id: owner.user._id },
     ]);
-    await balancesMatchLedger();
+    expect(await ledgerProblems(t.app.db)).toEqual([]);
   });
 
   it('waits for a third vote after a tie, which decides', async () => {
@@ -199,6 +192,6 @@ describe('votes', () => {
         WHERE v.recording_id = ${id}`),
     );
     expect(rewards[0]?.n).toBe(20);
-    await balancesMatchLedger();
+    expect(await ledgerProblems(t.app.db)).toEqual([]);
   });
 });

@@ -10,7 +10,11 @@ import { CONSENT_MESSAGES } from '@dhvani/contract/consents';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
 import { concat, FlacEncoder } from '@dhvani/flac/encoder';
 import { wavSamples } from '@dhvani/flac/test-support/signals';
-import { registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
+import {
+  type RegisteredUser,
+  registerOwnerOtherAdmin,
+  registerUser,
+} from '../../../test/support/accounts.js';
 import { giveConsent, leftovers, speechClip } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { tusClient } from '../../../test/support/tus.js';
@@ -40,11 +44,7 @@ describe('resumable uploads', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [owner, other, admin] = await Promise.all([
-      registerUser(t.app),
-      registerUser(t.app),
-      registerAdmin(t.app),
-    ]);
+    ({ owner, other, admin } = await registerOwnerOtherAdmin(t.app));
     for (const u of [owner, other, admin]) await giveConsent(t.app, u.accessToken);
   });
   afterAll(async () => t.close());

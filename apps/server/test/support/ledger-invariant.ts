@@ -3,8 +3,8 @@
 // (an empty list when it holds), so a failing test says exactly what drifted.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../src/db/database.js';
-import { rowsOf } from '../../../src/db/migrate.js';
+import type { Db } from '../../src/db/database.js';
+import { rowsOf } from '../../src/db/migrate.js';
 
 export async function ledgerProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
