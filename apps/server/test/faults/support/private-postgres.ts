@@ -4,9 +4,9 @@
 // initdb refuses to run as root.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../../scripts/free-port.mjs';
 
 const asRoot = process.getuid?.() === 0;
 
@@ -31,17 +31,6 @@ function runPg(name: string, args: string[], cwd: string) {
 
 function idOf(flag: '-u' | '-g'): number {
   return Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 export interface PrivatePostgres {

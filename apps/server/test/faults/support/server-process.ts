@@ -4,26 +4,15 @@
 // of its own on that server; either way the test can open it after the process has exited.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { openDatabase, type Database } from '../../../src/db/database.js';
+import { freePort } from '../../../../../scripts/free-port.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 export const ADMIN = { email: 'fault-admin@example.test', password: 'fault-pass-1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** Where one test's server keeps its state; survives restarts of the process. */
 export interface ServerHome {
