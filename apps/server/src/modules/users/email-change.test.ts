@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import {
-  bearer,
-  randomIp,
+  callApi,
   readCode,
+  type RegisteredUser,
   registerUser,
   uniqueEmail,
-  type RegisteredUser,
 } from '../../../test/support/accounts.js';
 
 describe('e-mail change with proof', () => {
@@ -20,13 +19,7 @@ describe('e-mail change with proof', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? bearer(token) : {},
-      payload,
-      remoteAddress: randomIp(),
-    });
+    callApi(t.app, method, url, token, payload);
   const ask = (who: RegisteredUser, email: string, name = who.user.name) =>
     call('PUT', '/update-account', who.accessToken, { name, email });
   const confirm = (who: RegisteredUser, email: string, code: string) =>

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import {
-  bearer,
-  randomIp,
-  registerUser,
-  signIn,
-  uniqueEmail,
-  uniquePhone,
-} from '../../../test/support/accounts.js';
+import { callApi, registerUser, signIn, uniqueEmail, uniquePhone } from '../../../test/support/accounts.js';
 
 describe('profile API', () => {
   let t: TestApp;
@@ -17,13 +10,7 @@ describe('profile API', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? bearer(token) : {},
-      payload,
-      remoteAddress: randomIp(),
-    });
+    callApi(t.app, method, url, token, payload);
 
   it('GET /users/current returns the signed-in user in data, and 401 without a token', async () => {
     const person = await registerUser(t.app, { name: 'Meera Nair' });
