@@ -118,6 +118,14 @@ const MATRIX: Record<string, Row> = {
     request: () => json({ email: uniqueEmail(), code: '123456' }),
   },
   'POST /api/v1/users/register': { access: 'public', request: () => json(registrationBody()) },
+  'POST /api/v1/users/send-guardian-otp': {
+    access: 'public',
+    request: () => json({ guardianPhone: uniquePhone(), phoneNo: uniquePhone() }),
+  },
+  'POST /api/v1/users/verify-guardian-otp': {
+    access: 'public',
+    request: () => json({ guardianPhone: uniquePhone(), otp: '123456' }),
+  },
   'POST /api/v1/users/forgot-password': {
     access: 'public',
     request: (c) => json({ email: c.contributor.email }),

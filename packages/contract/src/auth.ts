@@ -68,6 +68,9 @@ export const refreshBodySchema = z.object({
 
 /** The proof a contact verification hands to the client that completed it; register asks for both. */
 export const verificationTokenSchema = z.string().max(200);
+/** Under 18 (issue 23): a code to the guardian's phone; `phoneNo` is the applicant's own, which it must not be. */
+export const guardianOtpBodySchema = z.object({ guardianPhone: phoneSchema, phoneNo: phoneSchema });
+export const guardianVerifyBodySchema = z.object({ guardianPhone: phoneSchema, otp: otpSchema });
 export const verificationResultSchema = z.object({ verificationToken: z.string() });
 export type VerificationResult = z.infer<typeof verificationResultSchema>;
 
@@ -116,6 +119,9 @@ export const registerBodySchema = z
     // What verify-phone-otp and verify-email-code gave the client that entered the codes (issue 17).
     phoneVerificationToken: verificationTokenSchema.optional(),
     emailVerificationToken: verificationTokenSchema.optional(),
+    // Under 18 only (issue 23): the parent's or guardian's phone and what verify-guardian-otp gave this client.
+    guardianPhone: phoneSchema.optional(),
+    guardianVerificationToken: verificationTokenSchema.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],

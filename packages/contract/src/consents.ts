@@ -26,6 +26,14 @@ export const consentStateSchema = z.object({
   currentVersion: z.string(),
   /** True when consent is given for the current version and not withdrawn: uploads are allowed. */
   active: z.boolean(),
+  /**
+   * For an account opened under 18 (issue 23): the parent or guardian who confirmed it with a code sent to
+   * their phone, the notice version they agreed to and when; null for everyone else.
+   */
+  guardian: z
+    .object({ phone: z.string(), version: z.string(), consentedAt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export const PRIVACY_NOTICE = {
   /** `<date>.<first 8 hex digits of the SHA-256 of the English notice and terms>`. */
-  version: '2026-11-24.f6809024',
+  version: '2026-11-24.e77c56bb',
   /** The day this version took effect (ISO date). */
   date: '2026-11-24',
 } as const;

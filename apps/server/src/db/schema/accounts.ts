@@ -8,6 +8,7 @@ export const CODE_PURPOSES = [
   'register-email',
   'change-email',
   'reset-password',
+  'guardian-consent',
 ] as const;
 export const CHANNELS = ['sms', 'email'] as const;
 /** What a code-send limit counts by (auth/code-throttle.ts). */

@@ -19,6 +19,16 @@ export const consentEvents = pgTable('consent_events', {
   at: at('at').notNull(),
 });
 
+// Migration 0022_guardian_consents.sql: the verified consent of an under-18 account's parent or guardian.
+export const guardianConsents = pgTable('guardian_consents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  guardianPhone: text('guardian_phone').notNull(),
+  noticeVersion: text('notice_version').notNull(),
+  consentedAt: at('consented_at').notNull(),
+});
+
 export const releaseRemovals = pgTable('release_removals', {
   recordingId: uuid('recording_id').primaryKey(),
   reason: text('reason', { enum: RELEASE_REMOVAL_REASONS }).notNull(),

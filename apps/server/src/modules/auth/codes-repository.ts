@@ -116,7 +116,8 @@ export async function markVerified(
     });
 }
 
-export async function isVerifiedSince(
+/** When this client's proof of the contact was made, if it is newer than `since`; else null. */
+export async function verifiedSince(
   db: Db,
   channel: Channel,
   destinationHash: string,
@@ -134,11 +135,22 @@ export async function isVerifiedSince(
         gte(verifiedContacts.verifiedAt, since),
       ),
     );
-  return Boolean(row);
+  return row?.at ?? null;
 }
 
 export async function forgetVerified(tx: Db, destinationHashes: string[]) {
   await tx.delete(verifiedContacts).where(inArray(verifiedContacts.destinationHash, destinationHashes));
+}
+
+/** Deletes one proof, if it is still there: true for the one transaction that spends it. */
+export async function spendVerified(tx: Db, destinationHash: string, tokenHash: string): Promise<boolean> {
+  const spent = await tx
+    .delete(verifiedContacts)
+    .where(
+      and(eq(verifiedContacts.destinationHash, destinationHash), eq(verifiedContacts.tokenHash, tokenHash)),
+    )
+    .returning({ at: verifiedContacts.verifiedAt });
+  return spent.length > 0;
 }
 
 /** Everything kept about these contacts (hashed): codes, verifications and send counters. */

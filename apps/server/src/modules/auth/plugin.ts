@@ -3,6 +3,8 @@
 import fp from 'fastify-plugin';
 import authRoutes from './routes.js';
 import passwordResetRoutes from './password-reset-routes.js';
+import guardianRoutes from './guardian-routes.js';
+import { createGuardianConsent, type GuardianConsent } from './guardian-consent.js';
 import { createPasswordReset, type PasswordReset } from './password-reset.js';
 import { createAuthService, type AuthService } from './service.js';
 import { createCodeService, type CodeService } from './codes-service.js';
@@ -19,6 +21,8 @@ declare module 'fastify' {
     signInLimit: SignInLimit;
     /** Forgot password: a code to the account's e-mail, then a new password. */
     passwordReset: PasswordReset;
+    /** Under 18: a parent's or guardian's consent by a code to their phone. */
+    guardianConsent: GuardianConsent;
   }
 }
 
@@ -33,7 +37,9 @@ export default fp(
     app.decorate('authService', createAuthService(app, { codes, sessions, limit }));
     app.decorate('passwordReset', createPasswordReset(app, { codes, sessions, limit }));
     await app.register(authRoutes);
+    app.decorate('guardianConsent', createGuardianConsent(app, codes));
     await app.register(passwordResetRoutes);
+    await app.register(guardianRoutes);
   },
   { name: 'auth-module', dependencies: ['auth', 'passwords', 'delivery'] },
 );

@@ -123,11 +123,14 @@ describe('sign-up API', () => {
   describe('date of birth', () => {
     beforeEach(() => t.clock.set(new Date('2026-06-15T10:00:00Z')));
 
-    it('refuses a date in the future and people under 18', async () => {
+    it('refuses a date in the future, and people under 18 without a guardian (guardian-consent.test.ts)', async () => {
       for (const [dob, message] of [
         ['2026-06-15', 'Date of birth must be in the past.'],
         ['2030-01-01', 'Date of birth must be in the past.'],
-        ['2008-06-16', 'You must be at least 18 years old to register.'],
+        [
+          '2008-06-16',
+          'You are under 18: your parent or guardian must confirm your sign-up with the code sent to their phone before your account can be created.',
+        ],
       ] as const) {
         const body = registrationBody({ dob });
         const tokens = await verifyContacts(t.app, body.phoneNo, body.email);

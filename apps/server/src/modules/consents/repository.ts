@@ -1,10 +1,11 @@
 // The only SQL of consents: the current state (one row per user) and its history (consent_events).
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { consentEvents, consents } from '../../db/schema/index.js';
+import { consentEvents, consents, guardianConsents } from '../../db/schema/index.js';
 
 export type ConsentRow = typeof consents.$inferSelect;
 export type ConsentEventRow = typeof consentEvents.$inferSelect;
+export type GuardianConsentRow = typeof guardianConsents.$inferSelect;
 
 export async function findConsent(db: Db, userId: string): Promise<ConsentRow | null> {
   const [row] = await db.select().from(consents).where(eq(consents.userId, userId));
@@ -52,4 +53,14 @@ export async function listConsentEvents(db: Db, userId: string): Promise<Consent
     .from(consentEvents)
     .where(eq(consentEvents.userId, userId))
     .orderBy(desc(consentEvents.at), desc(consentEvents.id));
+}
+
+/** The guardian's consent an under-18 account was opened with (registration writes it with the account). */
+export async function insertGuardianConsent(tx: Db, row: GuardianConsentRow): Promise<void> {
+  await tx.insert(guardianConsents).values(row);
+}
+
+export async function findGuardianConsent(db: Db, userId: string): Promise<GuardianConsentRow | null> {
+  const [row] = await db.select().from(guardianConsents).where(eq(guardianConsents.userId, userId));
+  return row ?? null;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import { forbidden } from '../../lib/http-error.js';
 import {
   findConsent,
+  findGuardianConsent,
   giveConsent,
   listConsentEvents,
   withdrawConsent,
@@ -24,16 +25,29 @@ function toState(row: ConsentRow | null): ConsentState {
 }
 
 export function createConsentService(deps: { db: Db; clock: Clock }) {
+  /** The state with the guardian's consent an under-18 account was opened with (issue 23), if any. */
+  async function stateOf(userId: string, row: ConsentRow | null): Promise<ConsentState> {
+    const guardian = await findGuardianConsent(deps.db, userId);
+    return {
+      ...toState(row),
+      guardian: guardian && {
+        phone: guardian.guardianPhone,
+        version: guardian.noticeVersion,
+        consentedAt: guardian.consentedAt.toISOString(),
+      },
+    };
+  }
+
   return {
     async get(userId: string) {
-      return toState(await findConsent(deps.db, userId));
+      return stateOf(userId, await findConsent(deps.db, userId));
     },
     async give(userId: string) {
-      return toState(await giveConsent(deps.db, userId, CONSENT_NOTICE_VERSION, deps.clock.now()));
+      return stateOf(userId, await giveConsent(deps.db, userId, CONSENT_NOTICE_VERSION, deps.clock.now()));
     },
     async withdraw(userId: string) {
       const row = await withdrawConsent(deps.db, userId, deps.clock.now());
-      return toState(row ?? (await findConsent(deps.db, userId)));
+      return stateOf(userId, row ?? (await findConsent(deps.db, userId)));
     },
     async history(userId: string): Promise<ConsentHistory> {
       const events = await listConsentEvents(deps.db, userId);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { createZipFile } from '../../lib/zip-writer.js';
 import { StorageNotFoundError, type Storage } from '../../storage/types.js';
 import { findUserById } from '../auth/users-repository.js';
-import { findConsent, listConsentEvents } from '../consents/repository.js';
+import { findConsent, findGuardianConsent, listConsentEvents } from '../consents/repository.js';
 import { countUserRecordings, listUserRecordings, storedFormat } from '../recordings/repository.js';
 import { userEntries } from '../rewards/ledger.js';
 import { PermanentJobError } from '../jobs/kind.js';
@@ -15,7 +15,8 @@ const PAGE = 100;
 const README = `Your data from Dhvani Shilp, as kept on the day this archive was made.
 
 profile.json       your account: name, contacts, date of birth, city, languages, role, token balance
-consents.json      the consent in force (notice version, when given or withdrawn) and its whole history
+consents.json      the consent in force (notice version, when given or withdrawn), its whole history, and a
+                   parent's or guardian's consent if the account was opened under 18
 token-ledger.json  every credit and reversal of tokens; the amounts add up to your balance
 recordings.json    every recording: language, domain, duration, the text you read, grade and reasons,
                    tokens, and the name of its audio file
@@ -66,6 +67,7 @@ export async function writeExportArchive(
     );
     const consent = await findConsent(deps.db, userId);
     const events = await listConsentEvents(deps.db, userId);
+    const guardian = await findGuardianConsent(deps.db, userId);
     await zip.add(
       'consents.json',
       json({
@@ -76,6 +78,12 @@ export async function writeExportArchive(
         },
         currentNoticeVersion: CONSENT_NOTICE_VERSION,
         history: events.map((e) => ({ kind: e.kind, version: e.version, at: e.at.toISOString() })),
+        // An account opened under 18: the guardian whose consent opened it.
+        guardian: guardian && {
+          phone: guardian.guardianPhone,
+          version: guardian.noticeVersion,
+          consentedAt: guardian.consentedAt.toISOString(),
+        },
       }),
     );
     const ledger = await userEntries(deps.db, userId);

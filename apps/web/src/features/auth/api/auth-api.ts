@@ -42,6 +42,13 @@ export const sendRegisterOtp = (phoneNo: string) =>
 export const verifyPhoneOtp = async (phoneNo: string, otp: string) =>
   (await post<VerificationResult>('/users/verify-phone-otp', { phoneNo, otp })).verificationToken;
 
+/** Under 18 (issue 23): a consent code to the parent's or guardian's phone, other than the applicant's. */
+export const sendGuardianOtp = (guardianPhone: string, phoneNo: string) =>
+  post<CodeSent>('/users/send-guardian-otp', { guardianPhone, phoneNo });
+
+export const verifyGuardianOtp = async (guardianPhone: string, otp: string) =>
+  (await post<VerificationResult>('/users/verify-guardian-otp', { guardianPhone, otp })).verificationToken;
+
 export const sendEmailCode = (email: string) => post<CodeSent>('/users/send-verification-code', { email });
 
 export const verifyEmailCode = async (email: string, code: string) =>

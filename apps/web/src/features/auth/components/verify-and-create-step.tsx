@@ -1,7 +1,7 @@
 import { useT } from '@/i18n/use-t';
 import { authText } from '../lib/sign-in-errors';
 import { AUTH_MESSAGES, emailCodeSchema, otpSchema } from '@dhvani/contract/auth';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { sendEmailCode, sendRegisterOtp, verifyEmailCode, verifyPhoneOtp } from '../api/auth-api';
@@ -21,6 +21,8 @@ interface Props {
   onChange: (account: AccountDetails) => void;
   onBack: () => void;
   onCreate: (event: FormEvent<HTMLFormElement>) => void;
+  /** Under 18 (issue 23): the guardian's consent, and whether it is verified. */
+  guardian?: { field: ReactNode; verified: boolean };
 }
 
 const BOTH_VERIFIED_HINT = 'signup-verify-both';
@@ -31,6 +33,8 @@ export function VerifyAndCreateStep(props: Props) {
   const t = useT('auth');
   const { details, account, errors, phoneStatus, emailStatus, busy, onChange } = props;
   const bothVerified = phoneStatus === 'verified' && emailStatus === 'verified';
+  const guardianMissing = props.guardian !== undefined && !props.guardian.verified;
+  const ready = bothVerified && !guardianMissing;
   const phoneNo = details.phoneNo.trim();
   const email = details.email.trim();
 
@@ -74,6 +78,7 @@ export function VerifyAndCreateStep(props: Props) {
           verifyFailed: t('signUp.invalidCode'),
         }}
       />
+      {props.guardian?.field}
       <KnownLanguagesField
         value={account.knownLanguages}
         onChange={(knownLanguages) => onChange({ ...account, knownLanguages })}
@@ -96,9 +101,9 @@ export function VerifyAndCreateStep(props: Props) {
           onChange={(e) => onChange({ ...account, confirmPassword: e.target.value })}
         />
       </Field>
-      {bothVerified ? null : (
+      {ready ? null : (
         <p id={BOTH_VERIFIED_HINT} className="text-sm text-slate-700">
-          {authText(AUTH_MESSAGES.verifyBoth)}
+          {bothVerified ? t('signUp.guardianNeeded') : authText(AUTH_MESSAGES.verifyBoth)}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -107,8 +112,8 @@ export function VerifyAndCreateStep(props: Props) {
         </Button>
         <Button
           type="submit"
-          disabled={!bothVerified || busy}
-          aria-describedby={bothVerified ? undefined : BOTH_VERIFIED_HINT}
+          disabled={!ready || busy}
+          aria-describedby={ready ? undefined : BOTH_VERIFIED_HINT}
         >
           {busy ? t('signUp.creating') : t('signUp.create')}
         </Button>

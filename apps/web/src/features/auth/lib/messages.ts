@@ -2,12 +2,11 @@ import { AUTH_MESSAGES } from '@dhvani/contract/auth-messages';
 import { USER_MESSAGES } from '@dhvani/contract/user-messages';
 import type { MessageTable } from '@/i18n/error-text';
 
-// The server refuses these too (issue 3: no one under 18, since there is no parental-consent flow);
-// checking on step 1 saves verifying two contacts only to be refused at the end. Same texts as the server.
+// The server refuses this too; checking on step 1 saves verifying two contacts only to be refused at the end.
+// Same text as the server. Under 18, step 2 asks for a parent's or guardian's consent (issue 23).
 export const MINIMUM_AGE_YEARS = 18;
 export const DOB_MESSAGES = {
   future: 'Date of birth must be in the past.',
-  tooYoung: `You must be at least ${MINIMUM_AGE_YEARS} years old to register.`,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DOB_MESSAGES,
   EMPTY_DETAILS,
+  isMinor,
   toRegistrationPayload,
   validateAccount,
   validateDetails,
@@ -50,10 +51,12 @@ describe('validateDetails (sign-up step 1)', () => {
     });
   });
 
-  it('refuses a date of birth in the future and people under 18', () => {
+  it('refuses a date of birth in the future; under 18 goes on, to the guardian step (issue 23)', () => {
     expect(validateDetails({ ...valid, dob: '2026-05-15' }, today).dob).toBe(DOB_MESSAGES.future);
-    expect(validateDetails({ ...valid, dob: '2008-05-16' }, today).dob).toBe(DOB_MESSAGES.tooYoung);
-    expect(validateDetails({ ...valid, dob: '2008-05-15' }, today)).toEqual({});
+    expect(validateDetails({ ...valid, dob: '2008-05-16' }, today)).toEqual({});
+    expect(isMinor('2008-05-16', today)).toBe(true);
+    expect(isMinor('2008-05-15', today)).toBe(false);
+    expect(isMinor('', today)).toBe(false);
   });
 });
 

@@ -36,12 +36,19 @@ export const EMPTY_DETAILS: PersonalDetails = {
 
 export { DOB_MESSAGES, MINIMUM_AGE_YEARS };
 
+const dayOf = (dob: string) => dob.split('-').map(Number) as [number, number, number];
+const todayUtc = (today: Date) => Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+
 function ageError(dob: string, today: Date): string | undefined {
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  if (Date.UTC(y, m - 1, d) >= todayUtc) return DOB_MESSAGES.future;
-  if (Date.UTC(y + MINIMUM_AGE_YEARS, m - 1, d) > todayUtc) return DOB_MESSAGES.tooYoung;
-  return undefined;
+  const [y, m, d] = dayOf(dob);
+  return Date.UTC(y, m - 1, d) >= todayUtc(today) ? DOB_MESSAGES.future : undefined;
+}
+
+/** Under 18 on `today`: the sign-up then needs a parent's or guardian's consent (issue 23). */
+export function isMinor(dob: string, today = new Date()): boolean {
+  if (!/^\d{4}-\d\d-\d\d$/.test(dob)) return false;
+  const [y, m, d] = dayOf(dob);
+  return Date.UTC(y + MINIMUM_AGE_YEARS, m - 1, d) > todayUtc(today);
 }
 
 /** SPEC §5: every step-1 field is required; then the phone, e-mail and date formats. */
@@ -74,10 +81,12 @@ export function validateAccount(account: AccountDetails): AccountErrors {
   return errors;
 }
 
-/** The proofs verify-phone-otp and verify-email-code gave this page. */
+/** The proofs verify-phone-otp and verify-email-code (and, under 18, verify-guardian-otp) gave this page. */
 export interface VerificationTokens {
   phoneVerificationToken: string;
   emailVerificationToken: string;
+  guardianPhone?: string;
+  guardianVerificationToken?: string;
 }
 
 /** SPEC §3's registration payload: knownLanguages travels comma-joined, confirmPassword along with it. */

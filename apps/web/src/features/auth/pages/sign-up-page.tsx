@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import type { VerificationStatus } from '../components/contact-verification';
 import { PersonalDetailsStep } from '../components/personal-details-step';
 import { VerifyAndCreateStep } from '../components/verify-and-create-step';
+import { useGuardianStep } from '../lib/use-guardian-step';
 import { AUTH_TABLES } from '../lib/messages';
 import { authText } from '../lib/sign-in-errors';
 import {
@@ -74,6 +75,7 @@ export function SignUpPage() {
   const [phone, setPhone] = useState(NOT_STARTED);
   const [email, setEmail] = useState(NOT_STARTED);
   const [busy, setBusy] = useState(false);
+  const guardian = useGuardianStep(details);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -112,6 +114,10 @@ export function SignUpPage() {
       notify.error(authText(AUTH_MESSAGES.verifyBoth), { action: 'sign-up' });
       return;
     }
+    if (guardian.step && !guardian.step.verified) {
+      notify.error(t('signUp.guardianNeeded'), { action: 'sign-up' });
+      return;
+    }
     const errors = validateAccount(account);
     setAccountErrors(errors);
     if (Object.keys(errors).length > 0) return focusFirstError(errors, ACCOUNT_FIELD_IDS);
@@ -121,6 +127,7 @@ export function SignUpPage() {
         toRegistrationPayload(details, account, {
           phoneVerificationToken: phone.token,
           emailVerificationToken: email.token,
+          ...guardian.payload,
         }),
       );
       if (finishSignIn(result, paths.dashboard)) return;
@@ -163,6 +170,7 @@ export function SignUpPage() {
           onChange={setAccount}
           onBack={() => setStep(1)}
           onCreate={create}
+          guardian={guardian.step}
         />
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
