@@ -8,6 +8,7 @@ import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { Piscina } from 'piscina';
 import { gradeClip, type ClipMeasurement } from './analyse.js';
+import type { ClipMeasurements } from './early-measurements.js';
 import type { AnalyserReply, AnalyserTask, ClipSource, WarmUpTask } from './analyser-worker.js';
 import { vadPartsFor } from './silero-vad.js';
 import { siblingEntry } from '../lib/sibling-entry.js';
@@ -40,6 +41,8 @@ export interface AnalyserPool {
    * get copies), and `bytes` is left empty (detached) here.
    */
   analyse(clip: PoolClip, transcript: string, language: RecordingLanguage): Promise<AudioAnalysis>;
+  /** The sample-level half of analyse(), for grading later with gradeClip (the same errors). */
+  measure(clip: PoolClip): Promise<ClipMeasurements>;
   /** Starts every thread and loads the speech model in each (otherwise done by the first clips). */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -94,18 +97,23 @@ export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOp
     });
   }
 
+  async function measureParts(clip: PoolClip): Promise<ClipMeasurements> {
+    const bytes = 'bytes' in clip ? clip.bytes.byteLength : clip.size;
+    const of = vadPartsFor(Math.max(0, bytes - TYPICAL_WAV_HEADER_BYTES) / 2, size);
+    const base = options ? { options } : {};
+    const parts = sources(clip, of).map(([source, transferList], index) =>
+      measure({ ...base, clip: source, part: { index, of } }, transferList),
+    );
+    const [first, ...rest] = await Promise.all(parts);
+    return { first: first!, others: rest.map((measurement) => measurement.scores) };
+  }
+
   return {
     async analyse(clip, transcript, language) {
-      const bytes = 'bytes' in clip ? clip.bytes.byteLength : clip.size;
-      const of = vadPartsFor(Math.max(0, bytes - TYPICAL_WAV_HEADER_BYTES) / 2, size);
-      const base = options ? { options } : {};
-      const parts = sources(clip, of).map(([source, transferList], index) =>
-        measure({ ...base, clip: source, part: { index, of } }, transferList),
-      );
-      const [first, ...rest] = await Promise.all(parts);
-      const others = rest.map((measurement) => measurement.scores);
-      return gradeClip(first!, others, transcript, language);
+      const { first, others } = await measureParts(clip);
+      return gradeClip(first, others, transcript, language);
     },
+    measure: measureParts,
     async warmUp() {
       // One task per thread (a thread runs one at a time; they all start together, so each gets one).
       const task: WarmUpTask = { warmUp: true };

@@ -24,11 +24,19 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const creating = new WeakMap<IncomingMessage, string>();
-    const tus = await createTusServer(app, (raw) => creating.get(raw));
+    // A recording streamed while spoken is complete at Stop: measuring it then, while the contributor reviews
+    // it, takes the analysis off the wait after Submit (issue 20).
+    const tus = await createTusServer(
+      app,
+      (raw) => creating.get(raw),
+      ({ id, size, file }) => {
+        if (file) app.analyser.measureEarly(id, file, size);
+      },
+    );
     const uploads = createProvisionalUploads(app, tus, app.consents, app.recordingUploads);
     app.decorate('tusUploads', { tus, creating, uploads });
     scheduleUploadSweep(app, tus);
     await app.register(uploadRoutes);
   },
-  { name: 'uploads', dependencies: ['consents', 'recordings', 'jobs'] },
+  { name: 'uploads', dependencies: ['consents', 'recordings', 'jobs', 'analyser'] },
 );

@@ -20,7 +20,7 @@ import {
 import { PROVISIONAL_UPLOAD_TTL_MS, type TusServer } from './tus-store.js';
 
 export function createProvisionalUploads(
-  app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'uploadStaging'>,
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'uploadStaging' | 'analyser'>,
   tus: TusServer,
   consents: Pick<ConsentService, 'requireActive'>,
   recordings: UploadService,
@@ -54,7 +54,10 @@ export function createProvisionalUploads(
     },
 
     /** After the tus server removed the bytes. */
-    discarded: (id: string) => deleteUpload(app.db, id),
+    async discarded(id: string): Promise<void> {
+      app.analyser.forgetEarly(id);
+      await deleteUpload(app.db, id);
+    },
 
     /** Turns the finished upload into a recording; a repeated commit answers with that recording. */
     async commit(
@@ -82,6 +85,8 @@ export function createProvisionalUploads(
           staged,
           async (tx, recordingId) => {
             if (!(await markCommitted(tx, id, recordingId))) throw conflict(UPLOAD_MESSAGES.alreadyCommitted);
+            // Before the grading job can exist outside this transaction, so it finds the measurement.
+            app.analyser.adoptEarly(id, recordingId);
           },
         );
       } finally {
@@ -90,8 +95,9 @@ export function createProvisionalUploads(
       if (result.replayed) {
         // Another commit made this recording (same key): the upload is spent all the same.
         await markCommitted(app.db, id, result.id);
+        app.analyser.forgetEarly(id);
       }
-      await tus.store.remove(id).catch(() => undefined);
+      await tus.remove(id);
       return result;
     },
   };

@@ -14,7 +14,7 @@ export const sweepUploadsKind = defineJobKind('uploads.sweep', z.object({}));
 export async function sweepProvisionalUploads(app: FastifyInstance, tus: TusServer): Promise<number> {
   const cutoff = new Date(app.clock.now().getTime() - PROVISIONAL_UPLOAD_TTL_MS);
   const abandoned = await deleteUploadsBefore(app.db, cutoff);
-  for (const id of abandoned) await tus.store.remove(id).catch(() => undefined);
+  for (const id of abandoned) await tus.remove(id);
   // The store's own expiry covers bytes whose row is already gone (it judges by the real clock).
   await tus.server
     .cleanUpExpiredUploads()

@@ -15,8 +15,10 @@ import { UPLOADS_PATH } from '@dhvani/contract/uploads';
 export const PROVISIONAL_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 /** The S3 store (and the AWS SDK under it) is imported only when configured, as storage/from-config.ts does. */
+const localDirectory = (app: FastifyInstance) => path.join(app.config.dataDir, 'provisional-uploads');
+
 async function datastore(app: FastifyInstance) {
-  const { storage, dataDir } = app.config;
+  const { storage } = app.config;
   if (storage.driver === 's3') {
     const { S3Store } = await import('@tus/s3-store');
     return new S3Store({
@@ -30,7 +32,7 @@ async function datastore(app: FastifyInstance) {
     });
   }
   return new FileStore({
-    directory: path.join(dataDir, 'provisional-uploads'),
+    directory: localDirectory(app),
     expirationPeriodInMilliseconds: PROVISIONAL_UPLOAD_TTL_MS,
   });
 }
@@ -39,15 +41,25 @@ async function datastore(app: FastifyInstance) {
 const nodeRequest = (req: unknown): IncomingMessage | undefined =>
   (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
 
+/** An upload that has all its bytes; `file` is where they are when they are on this server's disk. */
+export interface FinishedUpload {
+  id: string;
+  size: number;
+  file: string | null;
+}
+
 /**
  * The tus server. `idFor` gives the id the route chose for an upload being created (its row is written
- * before the tus server runs, so the id is ours rather than the library's).
+ * before the tus server runs, so the id is ours rather than the library's). `onFinished` hears of every
+ * upload whose last byte has just arrived, before the client is answered (so it must not wait on anything).
  */
 export async function createTusServer(
   app: FastifyInstance,
   idFor: (req: IncomingMessage) => string | undefined,
+  onFinished?: (upload: FinishedUpload) => void,
 ) {
   const store = await datastore(app);
+  const onDisk = app.config.storage.driver !== 's3';
   const server = new Server({
     path: `${API_BASE_PATH}${UPLOADS_PATH}`,
     datastore: store,
@@ -61,8 +73,26 @@ export async function createTusServer(
       if (!id) throw new Error('an upload is created only through its route');
       return id;
     },
+    onUploadFinish: async (_req, upload) => {
+      const file = onDisk ? path.join(localDirectory(app), upload.id) : null;
+      onFinished?.({ id: upload.id, size: upload.size ?? upload.offset, file });
+      return {};
+    },
   });
-  return { server, store };
+  /**
+   * Deletes an upload's bytes. On S3 the store's own remove() stops at aborting the multipart upload, which
+   * S3 answers with NoSuchUpload once the upload is complete, and leaves the upload's objects behind: those
+   * are deleted here by their keys (the store's: the id, with .info and .part).
+   */
+  async function remove(id: string): Promise<void> {
+    await store.remove(id).catch(() => undefined);
+    if (onDisk) return;
+    await Promise.all(
+      [id, `${id}.info`, `${id}.part`].map((key) => app.storage.delete(key).catch(() => undefined)),
+    );
+  }
+
+  return { server, store, remove };
 }
 
 export type TusServer = Awaited<ReturnType<typeof createTusServer>>;

@@ -9,8 +9,10 @@ import { sql } from 'drizzle-orm';
 import { CONSENT_MESSAGES } from '@dhvani/contract/consents';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
 import { concat, FlacEncoder } from '@dhvani/flac/encoder';
-import { wavSamples } from '@dhvani/flac/test-support/signals';
+import { wavOf, wavSamples } from '@dhvani/flac/test-support/signals';
+import { analyse } from '../../audio/analyse.js';
 import {
+  bearer,
   type RegisteredUser,
   registerOwnerOtherAdmin,
   registerUser,
@@ -182,6 +184,33 @@ describe('resumable uploads', () => {
       429,
       `You have ${cap} unfinished uploads. Send or discard them before recording more.`,
     ]);
+  });
+
+  it('measures an upload as its last byte arrives, so grading after the commit measures nothing more', async () => {
+    const pcm = wavSamples(speechClip().wav);
+    const encoder = new FlacEncoder({ sampleRate: 16_000 });
+    const flac = Buffer.from(concat([encoder.head(), encoder.push(pcm), encoder.finish().tail]));
+    const measuredBefore = t.app.analyser.measuredClips();
+    const id = await mine().send(flac);
+    // Measured already, before anyone asked for a grade.
+    expect(t.app.analyser.measuredClips() - measuredBefore).toBe(1);
+    const committed = await mine().commit(id, {
+      ...fields,
+      duration: Number((pcm.length / 16_000).toFixed(2)),
+    });
+    expect(committed.statusCode).toBe(201);
+    const recordingId = committed.json().data._id as string;
+    const graded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/recordings/${recordingId}/evaluate`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(graded.statusCode).toBe(200);
+    // And no second measurement for the grade.
+    expect(t.app.analyser.measuredClips() - measuredBefore).toBe(1);
+    // And the grade is the one a fresh analysis of the same samples gives.
+    const fresh = await analyse(wavOf(pcm), speech.paragraph, 'English');
+    expect((await findRecording(t.app.db, recordingId))?.metrics).toEqual(fresh.metrics);
   });
 
   it('deletes uploads never submitted after 24 hours, bytes included, and keeps younger ones', async () => {

@@ -1,0 +1,19 @@
+// The little of s3rver's API the tests use (the package ships no types of its own).
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    allowMismatchedSignatures?: boolean;
+    directory?: string;
+    configureBuckets?: Array<{ name: string; configs: unknown[] }>;
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
