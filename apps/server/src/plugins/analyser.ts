@@ -60,8 +60,13 @@ export default fp(
     const slots = createSemaphore(app.config.analyserThreads);
     const early = createEarlyMeasurements();
     const started = () => (pool ??= createAnalyserPool({ threads: app.config.analyserThreads }));
-    const measure = (clip: () => Promise<PoolClip>, storageKey: string) =>
-      slots.run(async () => {
+    // Measurements under way: closing waits for them, because a worker ended in the middle of a model run
+    // takes the whole process down. Those still waiting for a slot are not started once closing.
+    const running = new Set<Promise<unknown>>();
+    let closing = false;
+    const measure = (clip: () => Promise<PoolClip>, storageKey: string) => {
+      const task = slots.run(async () => {
+        if (closing) throw new Error('The analyser is closing.');
         measured += 1;
         return started()
           .measure(await clip())
@@ -69,6 +74,11 @@ export default fp(
             throw err instanceof ClipFileMissingError ? new StorageNotFoundError(storageKey) : err;
           });
       });
+      running.add(task);
+      const done = () => void running.delete(task);
+      task.then(done, done);
+      return task;
+    };
 
     app.decorate('analyser', {
       async analyseStored({ id, storageKey, sizeBytes }, transcript, language) {
@@ -92,6 +102,8 @@ export default fp(
       measuredClips: () => measured,
     } satisfies Analyser);
     app.addHook('onClose', async () => {
+      closing = true;
+      await Promise.allSettled([...running]);
       await pool?.close();
       pool = null;
     });
