@@ -74,6 +74,8 @@ export async function releaseCase({ app, dist, client, log }) {
      SELECT id, $1, true, true, true, now() FROM users ON CONFLICT (user_id) DO NOTHING`,
     [CONSENT_NOTICE_VERSION],
   );
+  // As autovacuum would after such a load: without statistics the planner guesses few consents match.
+  await client.query('ANALYZE consents');
   const releaseId = randomUUID();
   const createdAt = new Date();
   await client.query(
