@@ -1,4 +1,4 @@
--- 0022 (issue 21, scale bench): a reviewer's votes by reviewer. The next-clip query skips the clips the
+-- 0023 (issue 21, scale bench): a reviewer's votes by reviewer. The next-clip query skips the clips the
 -- reviewer already voted on (NOT EXISTS on review_votes); with only (recording_id, reviewer_id) indexed,
 -- PostgreSQL chose to read all of review_votes for the reviewer's few hundred votes (1.6 s at 5 M votes,
 -- EXPLAIN ANALYZE). With this index that anti-join reads just the reviewer's rows (under 1 ms), and erasing
