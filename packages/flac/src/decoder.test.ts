@@ -132,6 +132,31 @@ describe('FLAC decoder', () => {
       expect(refusal(concat([file, new Uint8Array([1, 2, 3])])).message).toMatch(/found other data/);
     });
 
+    it('names the damaged frame whichever rule a changed bit breaks first', () => {
+      // One bit changed anywhere in a frame's body may break a subframe field, the padding or the
+      // checksum, depending on the audio; the sender is told the same thing each time.
+      const head = file.subarray(0, HEAD_BYTES);
+      const stream = concat([head, ...frames.slice(0, 5)]);
+      const start = head.length + frames.slice(0, 3).reduce((n, f) => n + f.length, 0);
+      const end = start + frames[3]!.length;
+      const bodyFrom = start + 8; // past the frame header: sync, codes, frame number, CRC-8
+      const outcomes = new Set<string>();
+      for (let at = bodyFrom; at < end; at += Math.max(1, Math.floor((end - bodyFrom) / 97))) {
+        for (let bit = 0; bit < 8; bit++) {
+          const copy = stream.slice();
+          copy[at]! ^= 1 << bit;
+          const error = refusal(copy);
+          expect(error, `byte ${at - start} of frame 3, bit ${bit}`).toMatchObject({
+            code: 'malformed',
+            message: expect.stringMatching(/^FLAC frame 3 is damaged \(/),
+          });
+          outcomes.add(error.message.replace(/^FLAC frame 3 is damaged \((\w+).*$/, '$1'));
+        }
+      }
+      // The sample covers more than one way of breaking, or this test would not show the naming.
+      expect(outcomes.size).toBeGreaterThan(1);
+    });
+
     it('whose header claims another length or checksum than its audio has', () => {
       expect(refusal(withInfo({ totalSamples: pcm.length + 1 })).code).toBe('truncated');
       expect(refusal(withInfo({ totalSamples: pcm.length - 1 })).code).toBe('malformed');

@@ -110,8 +110,7 @@ export function decodeFlac(bytes: Uint8Array, options: DecodeOptions = {}): Deco
       if (frame > 0 && lastCount !== info.maxBlockSize)
         throw new FlacFormatError('malformed', 'Only the last FLAC frame may be shorter than the others.');
       lastCount = count;
-      decodeSubframe(reader, block, count, info.bitsPerSample);
-      if (reader.align() !== 0) throw new FlacFormatError('malformed', 'A FLAC frame has bad padding.');
+      decodeFrameBody(reader, block, count, info.bitsPerSample, frame);
       const end = reader.bytePosition;
       if (crc16(bytes, start, end) !== reader.bits(16))
         throw new FlacFormatError('malformed', `FLAC frame ${frame} is damaged (checksum mismatch).`);
@@ -151,6 +150,29 @@ export function decodeFlac(bytes: Uint8Array, options: DecodeOptions = {}): Deco
     throw new FlacFormatError('malformed', 'The FLAC audio does not match its MD5 checksum.');
   const complete = { ...info, totalSamples: decoded, minFrameSize, maxFrameSize, md5: digest };
   return { info, complete, samples: out.subarray(0, decoded) };
+}
+
+/**
+ * Decodes a frame's subframe and its padding. A bit changed in transit shows up as whichever rule it
+ * breaks first (a subframe field, the padding, or the checksum read after this); to the sender they all
+ * mean the same, so each is reported as that frame being damaged.
+ */
+function decodeFrameBody(
+  r: BitReader,
+  block: Int32Array,
+  count: number,
+  bitsPerSample: number,
+  frame: number,
+) {
+  try {
+    decodeSubframe(r, block, count, bitsPerSample);
+  } catch (err) {
+    if (err instanceof FlacFormatError && err.code === 'malformed')
+      throw new FlacFormatError('malformed', `FLAC frame ${frame} is damaged (${err.message}).`);
+    throw err;
+  }
+  if (r.align() !== 0)
+    throw new FlacFormatError('malformed', `FLAC frame ${frame} is damaged (bad padding).`);
 }
 
 /** Reads and checks one frame header (§9.1); returns the frame's block size. */

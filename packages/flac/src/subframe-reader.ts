@@ -3,8 +3,8 @@
 import type { BitReader } from './bit-reader.js';
 import { FlacFormatError } from './errors.js';
 
-const malformed = (what: string) =>
-  new FlacFormatError('malformed', `A FLAC subframe is malformed (${what}).`);
+// The decoder names the frame: a subframe only says which of its rules the bits broke.
+const malformed = (what: string) => new FlacFormatError('malformed', `malformed subframe: ${what}`);
 
 export function decodeSubframe(r: BitReader, out: Int32Array, count: number, bitsPerSample: number): void {
   if (r.bits(1) !== 0) throw malformed('padding bit');
