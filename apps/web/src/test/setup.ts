@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { NAMESPACE_SCOPE, type Namespace } from '@/i18n/catalogs';
 import { setLocale } from '@/i18n/i18n-store';
+import { queryClient } from '@/lib/query-client';
 
 // Components read their words from the catalogs: every English one is loaded before any test renders.
 await setLocale('en', Object.keys(NAMESPACE_SCOPE) as Namespace[]);
@@ -25,4 +26,6 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Each test starts with nothing cached, as a page that was just opened does.
+  queryClient.clear();
 });

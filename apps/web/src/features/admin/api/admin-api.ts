@@ -1,21 +1,25 @@
 // The admin console's calls (SPEC §7, issue 6), through the app's one API client.
-import type {
-  AdminDeletion,
-  AdminRecording,
-  AdminRecordingPage,
-  AdminRecordingsQuery,
-  AdminStats,
-  AdminUser,
-  AdminUserPage,
+import {
+  adminDeletionSchema,
+  adminEvaluationSchema,
+  adminRecordingSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  type AdminDeletion,
+  type AdminRecordingPage,
+  type AdminRecordingsQuery,
+  type AdminStats,
+  type AdminUserPage,
 } from '@dhvani/contract/admin';
-import type { ApiSuccess } from '@dhvani/contract/envelope';
+import { successEnvelopeSchema } from '@dhvani/contract/envelope';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
 import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { isAxiosError } from 'axios';
-import { api, getList } from '@/lib/api';
+import { api } from '@/lib/api';
+import { getData, getPage } from '@/lib/api-replies';
 
 export async function fetchStats(signal?: AbortSignal): Promise<AdminStats> {
-  return (await api.get<ApiSuccess<AdminStats>>('/users/admin/stats', { signal })).data.data;
+  return getData('/users/admin/stats', adminStatsSchema, { signal });
 }
 
 export async function fetchRecordings(
@@ -24,19 +28,21 @@ export async function fetchRecordings(
 ): Promise<AdminRecordingPage> {
   // Empty filters are left out of the URL rather than sent as `language=`.
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return getList<AdminRecording>('/recordings/admin', { params, signal });
+  return getPage('/recordings/admin', adminRecordingSchema, { params, signal });
 }
 
 export async function fetchUsers(page: number, signal?: AbortSignal): Promise<AdminUserPage> {
-  return getList<AdminUser>('/users/admin/users', { params: { page, limit: ADMIN_PAGE_SIZE }, signal });
+  return getPage('/users/admin/users', adminUserSchema, { params: { page, limit: ADMIN_PAGE_SIZE }, signal });
 }
 
 export async function evaluateRecording(id: string): Promise<EvaluationResult> {
-  return (await api.post<ApiSuccess<EvaluationResult>>(`/recordings/admin/${id}/evaluate`)).data.data;
+  const response = await api.post<unknown>(`/recordings/admin/${id}/evaluate`);
+  return successEnvelopeSchema(adminEvaluationSchema).parse(response.data).data;
 }
 
 export async function deleteRecording(id: string): Promise<AdminDeletion> {
-  return (await api.delete<ApiSuccess<AdminDeletion>>(`/recordings/admin/${id}`)).data.data;
+  const response = await api.delete<unknown>(`/recordings/admin/${id}`);
+  return successEnvelopeSchema(adminDeletionSchema).parse(response.data).data;
 }
 
 /** SPEC §6: a 401 or 403 while loading admin data means "not an admin (any more)". */

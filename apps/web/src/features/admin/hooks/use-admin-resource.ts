@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_MESSAGES } from '@dhvani/contract/admin';
+import { loadableOf, type Loadable } from '@/lib/loadable';
 import { paths } from '@/lib/paths';
+import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
 import { isAccessDenied } from '../api/admin-api';
 import { adminErrorText, adminText } from '../lib/admin-text';
 
-export type Resource<T> =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; data: T };
+export type Resource<T> = Loadable<T>;
 
 /**
  * SPEC §6: a 401 or 403 while loading admin data shows 'Access denied. Admin privileges required.' and
@@ -33,23 +35,24 @@ export function useAdminResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   onDenied: () => void,
 ) {
-  const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const query = useQuery(
+    {
+      queryKey: ['admin', key],
+      queryFn: ({ signal }) => load(signal),
+      // A new filter or page replaces the rows on screen when it arrives, without a loading flash.
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const denied = query.isError && isAccessDenied(query.error);
   useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((data) => setResource({ state: 'loaded', data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isAccessDenied(error)) return onDenied();
-        setResource({ state: 'error', message: adminErrorText(error, ADMIN_MESSAGES.loadFailed) });
-      });
-    return () => controller.abort();
-    // `load` is a new function every render; `key` says when what it loads has changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+    if (denied) onDenied();
+  }, [denied, onDenied]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const resource: Resource<T> = denied
+    ? { state: 'loading' }
+    : loadableOf(query, (error) => adminErrorText(error, ADMIN_MESSAGES.loadFailed));
   return { resource, reload };
 }

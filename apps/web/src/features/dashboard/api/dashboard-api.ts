@@ -1,15 +1,21 @@
 // The contributor dashboard's calls (SPEC §7): the recordings (one page of them), the contribution stats
 // and the incentives, fetched together.
-import { successEnvelopeSchema, type ApiSuccess, type PageMeta } from '@dhvani/contract/envelope';
-import type {
-  ContributionStats,
-  Incentives,
-  RecordingDeletion,
-  RecordingItem,
+import type { PageMeta } from '@dhvani/contract/envelope';
+import {
+  contributionStatsSchema,
+  incentivesSchema,
+  recordingDeletionSchema,
+  recordingItemSchema,
+  type ContributionStats,
+  type Incentives,
+  type RecordingDeletion,
+  type RecordingItem,
 } from '@dhvani/contract/recordings';
 import { reviewSummarySchema } from '@dhvani/contract/reviews';
 import { CONTRIBUTOR_PAGE_SIZE } from '@/lib/limits';
-import { api, getList } from '@/lib/api';
+import { api } from '@/lib/api';
+import { getData, getPage } from '@/lib/api-replies';
+import { successEnvelopeSchema } from '@dhvani/contract/envelope';
 
 export interface DashboardData {
   stats: ContributionStats;
@@ -24,8 +30,7 @@ export interface DashboardData {
 /** The count is a side figure: the dashboard still shows when it cannot be read. */
 async function loadReviewsGiven(signal?: AbortSignal): Promise<number | null> {
   try {
-    const response = await api.get<unknown>('/reviews/summary', { signal });
-    return successEnvelopeSchema(reviewSummarySchema).parse(response.data).data.totalReviews;
+    return (await getData('/reviews/summary', reviewSummarySchema, { signal })).totalReviews;
   } catch {
     return null;
   }
@@ -33,14 +38,17 @@ async function loadReviewsGiven(signal?: AbortSignal): Promise<number | null> {
 
 export async function loadDashboard(page: number, signal?: AbortSignal): Promise<DashboardData> {
   const [stats, incentives, recordings, reviewsGiven] = await Promise.all([
-    api.get<ApiSuccess<ContributionStats>>('/users/contribution-stats', { signal }),
-    api.get<ApiSuccess<Incentives>>('/users/incentives', { signal }),
-    getList<RecordingItem>('/users/recordings', { params: { page, limit: CONTRIBUTOR_PAGE_SIZE }, signal }),
+    getData('/users/contribution-stats', contributionStatsSchema, { signal }),
+    getData('/users/incentives', incentivesSchema, { signal }),
+    getPage('/users/recordings', recordingItemSchema, {
+      params: { page, limit: CONTRIBUTOR_PAGE_SIZE },
+      signal,
+    }),
     loadReviewsGiven(signal),
   ]);
   return {
-    stats: stats.data.data,
-    incentives: incentives.data.data,
+    stats,
+    incentives,
     recordings: recordings.items,
     recordingsMeta: recordings.meta,
     reviewsGiven,
@@ -62,7 +70,8 @@ export function tokensByRecording(incentives: Incentives, recordings: RecordingI
 
 /** Deletes one of the contributor's recordings (issue 23); answers how many tokens were taken back. */
 export async function deleteOwnRecording(id: string): Promise<RecordingDeletion> {
-  return (await api.delete<ApiSuccess<RecordingDeletion>>(`/recordings/${encodeURIComponent(id)}`)).data.data;
+  const response = await api.delete<unknown>(`/recordings/${encodeURIComponent(id)}`);
+  return successEnvelopeSchema(recordingDeletionSchema).parse(response.data).data;
 }
 
 /**

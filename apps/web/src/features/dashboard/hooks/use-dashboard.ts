@@ -1,35 +1,27 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiErrorText } from '@/i18n/error-text';
 import { translator } from '@/i18n/use-t';
+import { loadableOf, type Loadable } from '@/lib/loadable';
+import { queryClient } from '@/lib/query-client';
 import { loadDashboard, type DashboardData } from '../api/dashboard-api';
 
-export type DashboardLoad =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; data: DashboardData };
+export type DashboardLoad = Loadable<DashboardData>;
 
 /** SPEC §4 dashboard states: loading, error (with Try Again), loaded. */
 export function useDashboard(page: number) {
-  const [load, setLoad] = useState<DashboardLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
-    loadDashboard(page, controller.signal)
-      .then((data) => setLoad({ state: 'loaded', data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: 'error', message: apiErrorText(error, translator('dashboard')('loadFailed')) });
-      });
-    return () => controller.abort();
-  }, [page, attempt]);
-
-  return {
-    load,
-    retry: () => {
-      setLoad({ state: 'loading' });
-      setAttempt((n) => n + 1);
+  const query = useQuery(
+    {
+      queryKey: ['dashboard', page],
+      queryFn: ({ signal }) => loadDashboard(page, signal),
+      // The next page of recordings replaces the one on screen when it arrives, without a loading flash.
+      placeholderData: keepPreviousData,
     },
+    queryClient,
+  );
+  return {
+    load: loadableOf(query, (error) => apiErrorText(error, translator('dashboard')('loadFailed'))),
+    retry: () => void query.refetch(),
     /** Loads the page again while it stays on screen (after a recording was deleted). */
-    reload: () => setAttempt((n) => n + 1),
+    reload: () => void query.refetch(),
   };
 }

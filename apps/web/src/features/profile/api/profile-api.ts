@@ -1,5 +1,7 @@
 import type { ApiSuccess } from '@dhvani/contract/envelope';
+import { currentUserSchema } from '@dhvani/contract/users';
 import { FORM_ANSWERS, api } from '@/lib/api';
+import { getData } from '@/lib/api-replies';
 import type { SessionUser } from '@/lib/session-storage';
 
 // The profile calls of SPEC §7 (all with the bearer token). Account routes have no /users prefix.
@@ -9,8 +11,8 @@ export interface ProfileUser extends SessionUser {
   email: string;
 }
 
-export async function fetchProfile(): Promise<ProfileUser> {
-  return (await api.get<ApiSuccess<ProfileUser>>('/users/current')).data.data;
+export async function fetchProfile(signal?: AbortSignal): Promise<ProfileUser> {
+  return getData('/users/current', currentUserSchema, { signal });
 }
 
 /** The user as saved; `pendingEmail` is a new address that waits for its code (issue 17). */
