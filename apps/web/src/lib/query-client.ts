@@ -22,7 +22,8 @@ let owner = ownerOfSession();
 // figures, not even for the moment before a page refetches. A token refresh keeps the same owner.
 // An id not known yet ('') is the same person whose stored user gains its id; nothing is cached for nobody
 // (every query needs a session), so a sign-in after nobody clears nothing.
-window.addEventListener('storage', () => {
+// (Not when the build prerenders pages in Node, where there is no window and no session.)
+globalThis.window?.addEventListener('storage', () => {
   const now = ownerOfSession();
   const samePerson = owner === null || now === owner || (now !== null && (now === '' || owner === ''));
   owner = now;
