@@ -1,6 +1,6 @@
 // Every reply the web reads is parsed with the contract's schema for it, so a server that answers
 // something else fails loudly at the call instead of as a blank or wrong figure on a page
-// (docs/decisions/0022-data-loading.md).
+// (docs/decisions/0023-data-loading.md).
 import { listEnvelopeSchema, successEnvelopeSchema, type ListPage } from '@dhvani/contract/envelope';
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';

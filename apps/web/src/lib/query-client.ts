@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { readAccessToken, readStoredUser } from './session-storage';
 
 /**
- * The web app's one cache of server data (docs/decisions/0022-data-loading.md). Hooks pass it to useQuery
+ * The web app's one cache of server data (docs/decisions/0023-data-loading.md). Hooks pass it to useQuery
  * themselves rather than through a provider at the root, so pages that load no data (sign-in, the public
  * pages) do not download TanStack Query at all.
  *
