@@ -6,7 +6,7 @@
 //
 // A cache and nothing more (DESIGN §2): bounded, process-local, and a grading that finds nothing here
 // measures the stored clip as before (another process committed it, the entry was evicted, this process
-// restarted). Why: docs/decisions/0022.
+// restarted). Why: docs/decisions/0024.
 import type { ClipMeasurement } from './measure-clip.js';
 
 /** What the analyser's threads report for one clip: the first part's measurement and the others' scores. */

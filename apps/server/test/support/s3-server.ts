@@ -2,7 +2,7 @@
 // folder), behind a small front that adds the two multipart calls s3rver lacks and @tus/s3-store needs,
 // ListParts and AbortMultipartUpload, answered as S3 answers them (NoSuchUpload once an upload is completed
 // or aborted). Every other request, multipart creation, parts and completion included, is s3rver's own.
-// Why this and not a mock of the SDK: docs/decisions/0022.
+// Why this and not a mock of the SDK: docs/decisions/0024.
 import fs from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
