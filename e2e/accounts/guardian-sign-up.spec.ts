@@ -85,4 +85,10 @@ test('a 17-year-old signs up once a parent confirms with the code sent to their 
     phone: parentPhone,
     version: CONSENT_NOTICE_VERSION,
   });
+
+  // She sees it in her profile too, beside her own consent.
+  await page.goto('/profile');
+  await expect(page.getByTestId('guardian-consent')).toContainText(
+    `Your parent or guardian (phone ${parentPhone}) agreed to notice version ${CONSENT_NOTICE_VERSION} for you on`,
+  );
 });

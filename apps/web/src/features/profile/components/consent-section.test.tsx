@@ -64,6 +64,8 @@ describe('profile consent section', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    // An adult's account has no guardian line.
+    expect(screen.queryByTestId('guardian-consent')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Withdraw consent' }));
     expect(await screen.findByText(/You withdrew your consent on November 24, 2026/)).toBeTruthy();
@@ -120,5 +122,26 @@ describe('profile consent section', () => {
       await screen.findByText(/The notice has changed since you agreed to version 2025-01/),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Give consent again' })).toBeTruthy();
+  });
+
+  it("shows the parent's consent an under-18 account was opened with", async () => {
+    server = fakeApi({
+      'GET /users/consents': {
+        status: 200,
+        data: {
+          version,
+          givenAt: '2026-11-18T09:00:00.000Z',
+          withdrawnAt: null,
+          currentVersion: version,
+          active: true,
+          guardian: { phone: '9876501234', version, consentedAt: '2026-11-17T08:00:00.000Z' },
+        },
+      },
+      'GET /users/consents/history': { status: 200, data: { events: [] } },
+    });
+    renderSection();
+    expect((await screen.findByTestId('guardian-consent')).textContent).toBe(
+      `Your parent or guardian (phone 9876501234) agreed to notice version ${version} for you on November 17, 2026.`,
+    );
   });
 });

@@ -24,9 +24,21 @@ function ConsentStatus({ state }: { state: ConsentState }) {
   else if (!state.active) text = t('consent.outdated', { version: state.version });
   else text = t('consent.active', { version: state.version, date: format.longDate(state.givenAt) });
   return (
-    <p data-testid="consent-status" className="text-slate-900">
-      {text}
-    </p>
+    <>
+      <p data-testid="consent-status" className="text-slate-900">
+        {text}
+      </p>
+      {state.guardian ? (
+        // Under 18 (issue 23): the parent's consent the account was opened with stays on record beside theirs.
+        <p data-testid="guardian-consent" className="mt-2 text-sm text-slate-700">
+          {t('consent.guardian', {
+            phone: state.guardian.phone,
+            version: state.guardian.version,
+            date: format.longDate(state.guardian.consentedAt),
+          })}
+        </p>
+      ) : null}
+    </>
   );
 }
 
