@@ -12,7 +12,7 @@ export function NotFoundPage() {
   return (
     <PageContainer className="flex flex-col items-start gap-4 py-24">
       <h1 className="text-3xl font-bold text-midnight-green sm:text-4xl">{t('notFound.heading')}</h1>
-      <p className="text-lg text-slate-700">{t('notFound.body')}</p>
+      <p className="text-lg text-ink-muted">{t('notFound.body')}</p>
       <Link to={paths.home} className={buttonVariants()}>
         {t('notFound.home')}
       </Link>

@@ -21,7 +21,7 @@ export function RouteError() {
       <h1 className="text-3xl font-bold text-midnight-green">
         {say('routeError.heading', 'Unexpected Application Error!')}
       </h1>
-      <p className="rounded-md bg-light-yellow px-4 py-3 font-mono text-sm break-words text-slate-900">
+      <p className="rounded-md bg-light-yellow px-4 py-3 font-mono text-sm break-words text-ink">
         {describe(error, say('routeError.unknown', 'Unknown error'))}
       </p>
       {/* A full page load, not a client-side link: it also recovers from a stale or broken bundle. */}

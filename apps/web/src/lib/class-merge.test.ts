@@ -9,10 +9,10 @@ describe('mergeClasses', () => {
   });
 
   it('tells a text size from a text colour, and a border width from its colour', () => {
-    expect(mergeClasses('text-sm text-slate-800 text-base')).toBe('text-slate-800 text-base');
-    expect(mergeClasses('text-slate-800 text-red-800')).toBe('text-red-800');
+    expect(mergeClasses('text-sm text-ink text-base')).toBe('text-ink text-base');
+    expect(mergeClasses('text-ink text-danger')).toBe('text-danger');
     expect(mergeClasses('border border-cadet-gray/40 border-2')).toBe('border-cadet-gray/40 border-2');
-    expect(mergeClasses('ring-1 ring-midnight-green/15 ring-red-600')).toBe('ring-1 ring-red-600');
+    expect(mergeClasses('ring-1 ring-midnight-green/15 ring-danger')).toBe('ring-1 ring-danger');
     expect(mergeClasses('font-bold font-mono font-normal')).toBe('font-mono font-normal');
   });
 

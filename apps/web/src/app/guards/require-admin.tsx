@@ -41,7 +41,7 @@ export function RequireAdmin() {
   if (check === 'admin') return <Outlet />;
   return (
     <PageContainer>
-      <p role="status" className="text-lg text-slate-700">
+      <p role="status" className="text-lg text-ink-muted">
         {t('guard.verifyingAdmin')}
       </p>
     </PageContainer>

@@ -27,7 +27,7 @@ export function FallbackNotice({ kind }: { kind: 'whole' | 'partial' }) {
   const t = useT('common');
   const { locale } = useI18nSnapshot();
   return (
-    <p role="note" className="bg-light-yellow px-4 py-2 text-center text-sm text-slate-900">
+    <p role="note" className="bg-light-yellow px-4 py-2 text-center text-sm text-ink">
       {t(kind === 'whole' ? 'fallback.notice' : 'fallback.partialNotice', {
         language: LOCALE_INFO[locale].nativeName,
       })}

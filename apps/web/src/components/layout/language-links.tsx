@@ -30,7 +30,7 @@ export function LanguageLinks() {
               data-locale-choice={code}
               aria-current={code === locale ? 'true' : undefined}
               onClick={() => storeLocale(code)}
-              className="block px-3 py-1.5 text-sm text-slate-900 hover:bg-nyanza aria-[current=true]:font-semibold"
+              className="block px-3 py-1.5 text-sm text-ink hover:bg-nyanza aria-[current=true]:font-semibold"
             >
               {LOCALE_INFO[code].nativeName}
             </a>

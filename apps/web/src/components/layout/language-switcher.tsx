@@ -28,7 +28,7 @@ export function LanguageSwitcher({ id, className }: { id: string; className?: st
         onChange={(event) => {
           if (isLocale(event.target.value)) void change(event.target.value);
         }}
-        className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm text-slate-900"
+        className="h-9 rounded-md border border-line-strong bg-white px-2 text-sm text-ink"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -23,7 +23,7 @@ function useAccount() {
 }
 
 const navLinkClass =
-  'rounded-md px-2 py-1 text-sm font-medium text-slate-800 hover:text-midnight-green aria-[current=page]:text-midnight-green aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+  'rounded-md px-2 py-1 text-sm font-medium text-ink hover:text-midnight-green aria-[current=page]:text-midnight-green aria-[current=page]:underline aria-[current=page]:underline-offset-4';
 
 function TokenBalance({ tokens }: { tokens: number }) {
   const t = useT('common');

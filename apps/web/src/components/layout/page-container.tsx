@@ -22,7 +22,7 @@ export function PageHeader({
   return (
     <header className={cn('mb-8 max-w-3xl', className)}>
       <h1 className="text-3xl font-bold tracking-tight text-midnight-green sm:text-4xl">{title}</h1>
-      {description ? <p className="mt-3 text-lg text-slate-700">{description}</p> : null}
+      {description ? <p className="mt-3 text-lg text-ink-muted">{description}</p> : null}
     </header>
   );
 }

@@ -20,7 +20,7 @@ const NAV_LINKS = [
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const navLinkClass =
-  'rounded-md px-2 py-1 text-sm font-medium text-slate-800 hover:text-midnight-green aria-[current=page]:text-midnight-green aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+  'rounded-md px-2 py-1 text-sm font-medium text-ink hover:text-midnight-green aria-[current=page]:text-midnight-green aria-[current=page]:underline aria-[current=page]:underline-offset-4';
 
 // Top navigation bar of SPEC §2; the account part (signed in or out) is nav-account.tsx. Transparent at first, solid after 10 px of scroll.
 export function SiteHeader() {

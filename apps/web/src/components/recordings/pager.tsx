@@ -23,7 +23,7 @@ export function Pager({
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pager.previous')}
       </Button>
-      <p className="text-sm text-slate-700">{t('pager.position', { page, pages })}</p>
+      <p className="text-sm text-ink-muted">{t('pager.position', { page, pages })}</p>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('pager.next')}
       </Button>

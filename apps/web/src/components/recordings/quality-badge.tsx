@@ -4,11 +4,11 @@ import { cn } from '@/lib/cn';
 
 // SPEC §4: a grade badge, 'Pending' while a recording has none; the poorest grade is red.
 const STYLES: Record<Quality | 'pending', string> = {
-  excellent: 'bg-emerald-100 text-emerald-900 ring-emerald-700/30',
-  good: 'bg-sky-100 text-sky-900 ring-sky-700/30',
-  average: 'bg-amber-100 text-amber-900 ring-amber-700/30',
-  poor: 'bg-red-100 text-red-800 ring-red-700/40',
-  pending: 'bg-slate-100 text-slate-800 ring-slate-500/30',
+  excellent: 'bg-tea-green text-success ring-success/30',
+  good: 'bg-mist text-ink ring-line-strong/40',
+  average: 'bg-warning-soft text-warning ring-warning/30',
+  poor: 'bg-danger-soft text-danger-strong ring-danger/40',
+  pending: 'bg-mist text-ink ring-line-strong/40',
 };
 
 export function QualityBadge({ quality, title }: { quality: Quality | null; title?: string }) {

@@ -10,7 +10,7 @@ export function StatCard({ label, value, icon }: { label: string; value: ReactNo
         </span>
       ) : null}
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-700">{label}</p>
+        <p className="text-sm font-medium text-ink-muted">{label}</p>
         <p className="text-2xl font-bold text-midnight-green">{value}</p>
       </div>
     </div>

@@ -52,23 +52,23 @@ export function UnsentRecordings({ onSent }: { onSent?: () => void }) {
   return (
     <section
       aria-labelledby="unsent-recordings"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      className="flex flex-col gap-3 rounded-xl border border-warning-line bg-warning-soft p-4"
     >
       <h2 id="unsent-recordings" className="text-lg font-bold text-midnight-green">
         {t('unsent.heading')}
       </h2>
-      <p className="text-sm text-slate-700">{t('unsent.intro')}</p>
+      <p className="text-sm text-ink-muted">{t('unsent.intro')}</p>
       <ul className="flex flex-col gap-2">
         {recordings.map((r) => (
           <li
             key={r.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3"
           >
-            <span className="text-slate-800">
+            <span className="text-ink">
               {languageName(r.language)} · {domainName(r.domain)} ·{' '}
               {format.duration(Math.floor(r.durationSeconds))}
               {r.finished ? null : (
-                <span className="ml-2 text-sm text-slate-600">({t('unsent.unfinished')})</span>
+                <span className="ml-2 text-sm text-ink-subtle">({t('unsent.unfinished')})</span>
               )}
             </span>
             <span className="flex gap-2">

@@ -11,7 +11,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-midnight-green text-white hover:bg-midnight-green/90',
-        destructive: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+        destructive: 'bg-danger text-white hover:bg-danger-strong focus-visible:outline-danger',
         outline: 'border border-midnight-green/40 bg-white text-midnight-green hover:bg-nyanza',
         secondary: 'bg-tea-green text-midnight-green hover:bg-tea-green/70',
         ghost: 'text-midnight-green hover:bg-nyanza',

@@ -44,7 +44,7 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="divide-y divide-slate-200">
+        <tbody role="rowgroup" className="divide-y divide-line">
           {Children.map(children, (row) => labelRow(row, headings))}
         </tbody>
       </table>

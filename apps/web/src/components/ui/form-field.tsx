@@ -20,7 +20,7 @@ export function fieldControlProps(id: string, error?: string, hint?: string) {
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
-    <p id={errorIdOf(id)} className="mt-1 text-sm text-red-700">
+    <p id={errorIdOf(id)} className="mt-1 text-sm text-danger">
       {error}
     </p>
   );
@@ -38,12 +38,12 @@ interface FieldProps {
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   return (
     <div className={cn('flex flex-col', className)}>
-      <label htmlFor={id} className="mb-1 text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="mb-1 text-sm font-medium text-ink">
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={hintIdOf(id)} className="mt-1 text-sm text-slate-600">
+        <p id={hintIdOf(id)} className="mt-1 text-sm text-ink-subtle">
           {hint}
         </p>
       ) : null}
@@ -53,7 +53,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
 }
 
 const controlClass =
-  'h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700';
+  'h-10 w-full rounded-md border border-line-strong bg-white px-3 text-base text-ink placeholder:text-ink-subtle disabled:cursor-not-allowed disabled:bg-mist aria-[invalid=true]:border-danger';
 
 // Text typed into a prerendered page before hydration would stay on screen while React's state stays
 // empty, so until then the field is read-only (and looks the same).

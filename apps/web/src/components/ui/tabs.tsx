@@ -88,7 +88,7 @@ export function Tabs<T extends string>({ idPrefix, label, items, value, onChange
               'flex-1 rounded-md px-3 py-2 text-sm font-medium transition-colors',
               selected
                 ? 'bg-white text-midnight-green shadow-sm'
-                : 'text-slate-700 hover:text-midnight-green',
+                : 'text-ink-muted hover:text-midnight-green',
             )}
           >
             {item.label}

@@ -28,7 +28,7 @@ export function AdminRecordingsTable({
   const t = useT('admin');
   const common = useT('common');
   const format = useFormat();
-  if (recordings.length === 0) return <p className="text-slate-700">{t('recordings.none')}</p>;
+  if (recordings.length === 0) return <p className="text-ink-muted">{t('recordings.none')}</p>;
   return (
     <DataTable headings={HEADINGS.map((h) => t(`recordings.${h}`))} minWidthClass="min-w-[56rem]">
       {recordings.map((r) => {
@@ -44,7 +44,7 @@ export function AdminRecordingsTable({
             <td className="px-4 py-3">
               <QualityBadge quality={r.quality} title={r.reasons.join('\n') || undefined} />
               {r.quality !== null ? (
-                <span className="mt-1 block text-xs text-slate-700">
+                <span className="mt-1 block text-xs text-ink-muted">
                   {t(`review.state.${r.review.status}`)}
                 </span>
               ) : null}
@@ -66,7 +66,7 @@ export function AdminRecordingsTable({
                   </Button>
                 ) : null}
                 {/* The destructive action stands apart from Evaluate (issue 24). */}
-                <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-300" />
+                <span aria-hidden="true" className="mx-2 h-6 w-px bg-line" />
                 <Button variant="destructive" size="sm" disabled={busy} onClick={() => onDelete(r)}>
                   {t('recordings.delete')}
                 </Button>

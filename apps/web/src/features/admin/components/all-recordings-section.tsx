@@ -66,16 +66,16 @@ export function AllRecordingsSection(props: {
           {t('recordings.heading')}
         </h2>
         {list.state === 'loaded' ? (
-          <p className="text-sm text-slate-700">{t('recordings.count', { count: list.data.meta.total })}</p>
+          <p className="text-sm text-ink-muted">{t('recordings.count', { count: list.data.meta.total })}</p>
         ) : null}
       </div>
       <RecordingsFilters filters={props.filters} onChange={props.onFilters} />
       {list.state === 'loading' ? (
-        <p role="status" className="text-slate-700">
+        <p role="status" className="text-ink-muted">
           {t('recordings.loading')}
         </p>
       ) : list.state === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong">
           <span>{list.message}</span>
           <Button variant="outline" size="sm" onClick={props.onRetry}>
             {t('tryAgain')}

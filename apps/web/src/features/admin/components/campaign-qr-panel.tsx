@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { api } from '@/lib/api';
 
-const selectClass = 'h-10 rounded-md border border-slate-400 bg-white px-3 text-slate-900';
+const selectClass = 'h-10 rounded-md border border-line-strong bg-white px-3 text-ink';
 
 // Admin tab: a printable QR code that opens the recording flow with a language and domain preselected
 // (GET /admin/campaign-qr returns the PNG; the link itself comes back in the x-campaign-link header).
@@ -44,9 +44,9 @@ export function CampaignQrPanel() {
       <h2 id="campaign-qr-title" className="text-xl font-bold text-midnight-green">
         {t('campaign.heading')}
       </h2>
-      <p className="text-slate-700">{t('campaign.intro')}</p>
+      <p className="text-ink-muted">{t('campaign.intro')}</p>
       <form onSubmit={generate} className="flex flex-wrap items-end gap-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t('campaign.language')}
           <select className={selectClass} value={language} onChange={(e) => setLanguage(e.target.value)}>
             {RECORDING_LANGUAGES.map((value) => (
@@ -56,7 +56,7 @@ export function CampaignQrPanel() {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t('campaign.domain')}
           <select className={selectClass} value={domain} onChange={(e) => setDomain(e.target.value)}>
             {DOMAINS.map((value) => (
@@ -71,7 +71,7 @@ export function CampaignQrPanel() {
         </Button>
       </form>
       {error ? (
-        <p role="alert" className="text-red-800">
+        <p role="alert" className="text-danger-strong">
           {error}
         </p>
       ) : null}
@@ -82,9 +82,9 @@ export function CampaignQrPanel() {
             alt={t('campaign.alt', { link: image.link })}
             width={256}
             height={256}
-            className="rounded-lg ring-1 ring-slate-200"
+            className="rounded-lg ring-1 ring-line"
           />
-          <figcaption className="font-mono text-sm break-all text-slate-800">{image.link}</figcaption>
+          <figcaption className="font-mono text-sm break-all text-ink">{image.link}</figcaption>
           <a
             href={image.url}
             download={image.name}

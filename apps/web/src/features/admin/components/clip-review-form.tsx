@@ -50,7 +50,7 @@ export function ClipReviewForm({ initialId, onChanged }: { initialId: string; on
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-xl bg-nyanza p-4">
       <h3 className="text-lg font-semibold text-midnight-green">{t('review.clipTitle')}</h3>
-      <p className="text-sm text-slate-700">{t('review.clipHelp')}</p>
+      <p className="text-sm text-ink-muted">{t('review.clipHelp')}</p>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
           {t('review.recordingId')}
@@ -98,7 +98,7 @@ export function ClipReviewForm({ initialId, onChanged }: { initialId: string; on
         </Button>
       </div>
       {result ? (
-        <p role="status" className="text-sm text-slate-800">
+        <p role="status" className="text-sm text-ink">
           {t('review.result', {
             status: result.status,
             known: result.knownAnswer ?? '--',

@@ -40,10 +40,10 @@ export function ContactMessagesPanel() {
     return () => controller.abort();
   }, [page, attempt]);
 
-  if (load.state === 'loading') return <p className="text-slate-700">{t('messages.loading')}</p>;
+  if (load.state === 'loading') return <p className="text-ink-muted">{t('messages.loading')}</p>;
   if (load.state === 'error') {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-danger-strong">
         {load.message}
         <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
           {t('tryAgain')}
@@ -54,22 +54,22 @@ export function ContactMessagesPanel() {
   const { items, meta } = load.page;
   const { total, limit } = meta;
   const pages = Math.max(1, Math.ceil(total / limit));
-  if (items.length === 0) return <p className="text-slate-700">{t('messages.none')}</p>;
+  if (items.length === 0) return <p className="text-ink-muted">{t('messages.none')}</p>;
   return (
     <section aria-labelledby="contact-messages-title" className="flex flex-col gap-4">
       <h2 id="contact-messages-title" className="text-xl font-bold text-midnight-green">
-        {t('messages.heading')} <span className="text-base font-normal text-slate-700">({total})</span>
+        {t('messages.heading')} <span className="text-base font-normal text-ink-muted">({total})</span>
       </h2>
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
           <li key={item._id} className="rounded-xl bg-white p-4 ring-1 ring-midnight-green/15">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="font-semibold text-slate-900">{item.subject}</p>
-              <time dateTime={item.createdAt} className="text-sm text-slate-700">
+              <p className="font-semibold text-ink">{item.subject}</p>
+              <time dateTime={item.createdAt} className="text-sm text-ink-muted">
                 {format.dateTime(item.createdAt)}
               </time>
             </div>
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-ink-muted">
               {item.name} ·{' '}
               <a
                 href={mailtoHref(item.email, item.subject)}
@@ -79,7 +79,7 @@ export function ContactMessagesPanel() {
               </a>
               {item.delivery === 'failed' ? t('messages.forwardFailed') : ''}
             </p>
-            <p className="mt-2 whitespace-pre-wrap text-slate-800">{item.message}</p>
+            <p className="mt-2 whitespace-pre-wrap text-ink">{item.message}</p>
           </li>
         ))}
       </ul>
@@ -87,7 +87,7 @@ export function ContactMessagesPanel() {
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           {common('pager.previous')}
         </Button>
-        <span className="text-sm text-slate-700">{common('pager.position', { page, pages })}</span>
+        <span className="text-sm text-ink-muted">{common('pager.position', { page, pages })}</span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
           {common('pager.next')}
         </Button>

@@ -17,8 +17,8 @@ interface Props {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right font-medium text-ink">{children}</dd>
     </div>
   );
 }
@@ -44,14 +44,14 @@ export function DeleteRecordingDialog({ recording, busy, onCancel, onConfirm }: 
       ref={dialog}
       aria-labelledby="delete-recording-question"
       onClose={onCancel}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-ink/50"
     >
       {recording ? (
         <div className="flex flex-col gap-4 p-5 sm:p-6">
-          <h2 id="delete-recording-question" className="text-lg font-semibold text-red-800">
+          <h2 id="delete-recording-question" className="text-lg font-semibold text-danger-strong">
             {adminText(ADMIN_MESSAGES.confirmDelete)}
           </h2>
-          <dl className="divide-y divide-slate-200 text-sm">
+          <dl className="divide-y divide-line text-sm">
             <Fact label={t('deleteDialog.contributor')}>
               {recording.userName ?? adminText(ADMIN_MESSAGES.unknownUser)}
             </Fact>

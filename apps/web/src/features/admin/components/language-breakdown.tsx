@@ -12,11 +12,11 @@ export function LanguageBreakdown({ languages }: { languages: AdminStats['byLang
       aria-labelledby="by-language"
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-midnight-green/15"
     >
-      <h2 id="by-language" className="mb-3 text-sm font-medium text-slate-700">
+      <h2 id="by-language" className="mb-3 text-sm font-medium text-ink-muted">
         {t('byLanguage.heading')}
       </h2>
       {sorted.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('byLanguage.none')}</p>
+        <p className="text-sm text-ink-muted">{t('byLanguage.none')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {sorted.map((l) => (
@@ -26,7 +26,7 @@ export function LanguageBreakdown({ languages }: { languages: AdminStats['byLang
                   ? common(`languageName.${l.language}` as 'languageName.Hindi')
                   : l.language}
               </span>
-              <span className="h-2 rounded-full bg-slate-100">
+              <span className="h-2 rounded-full bg-mist">
                 <span
                   className="block h-2 rounded-full bg-cadet-gray"
                   style={{ width: `${(l.count / max) * 100}%` }}

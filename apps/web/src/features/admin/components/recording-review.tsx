@@ -49,7 +49,7 @@ export function RecordingReview({ recording, owner }: { recording: AdminRecordin
         {t('recordings.review')}
       </summary>
       <div className="mt-2 flex max-w-prose flex-col gap-2">
-        <p className="text-sm whitespace-pre-line text-slate-900">
+        <p className="text-sm whitespace-pre-line text-ink">
           {recording.transcript.trim() || t('recordings.noText')}
         </p>
         {audio.state === 'ready' ? (
@@ -61,11 +61,11 @@ export function RecordingReview({ recording, owner }: { recording: AdminRecordin
             aria-label={t('recordings.playLabel', { owner })}
           />
         ) : audio.state === 'error' ? (
-          <p role="alert" className="text-sm text-red-800">
+          <p role="alert" className="text-sm text-danger-strong">
             {audio.message}
           </p>
         ) : (
-          <p role="status" className="text-sm text-slate-700">
+          <p role="status" className="text-sm text-ink-muted">
             {t('recordings.loadingAudio')}
           </p>
         )}

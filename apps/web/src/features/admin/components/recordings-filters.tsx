@@ -31,7 +31,7 @@ export function contributionIdFilter(filters: RecordingFilters): string {
 }
 
 const selectClass =
-  'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-midnight-green';
+  'h-9 rounded-md border border-line bg-white px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-midnight-green';
 
 function FilterSelect(props: {
   label: string;
@@ -43,7 +43,7 @@ function FilterSelect(props: {
 }) {
   const t = useT('admin');
   return (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+    <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
       {props.label}
       <select className={selectClass} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">{t('filters.all')}</option>
@@ -85,7 +85,7 @@ export function RecordingsFilters({
           onChange={(value) => onChange({ ...filters, [key]: value })}
         />
       ))}
-      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
         {t('filters.contributionId')}
         <input
           className={`${selectClass} w-40 font-mono uppercase`}

@@ -20,7 +20,7 @@ export function RecordingsPerDayChart({ days }: { days: AdminStats['recordingsPe
   const label = (date: string) => format.dayMonth(`${date}T00:00:00Z`);
   return (
     <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-midnight-green/15">
-      <figcaption className="mb-3 text-sm font-medium text-slate-700">
+      <figcaption className="mb-3 text-sm font-medium text-ink-muted">
         {t('perDay.caption', { days: days.length, total })}
       </figcaption>
       <svg
@@ -51,9 +51,9 @@ export function RecordingsPerDayChart({ days }: { days: AdminStats['recordingsPe
             </rect>
           );
         })}
-        <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-slate-300" />
+        <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-line" />
       </svg>
-      <div className="mt-1 flex justify-between text-xs text-slate-600">
+      <div className="mt-1 flex justify-between text-xs text-ink-subtle">
         <span>{first ? label(first.date) : ''}</span>
         <span>{last ? label(last.date) : ''}</span>
       </div>

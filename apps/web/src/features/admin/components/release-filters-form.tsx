@@ -4,7 +4,7 @@ import { REVIEW_STATUSES } from '@dhvani/contract/releases';
 import { useT } from '@/i18n/use-t';
 import { toggled, type ReleaseForm } from '../model/release-form';
 
-const fieldClass = 'h-10 rounded-md border border-slate-400 bg-white px-3 text-slate-900';
+const fieldClass = 'h-10 rounded-md border border-line-strong bg-white px-3 text-ink';
 
 function CheckGroup<T extends string>(props: {
   legend: string;
@@ -15,10 +15,10 @@ function CheckGroup<T extends string>(props: {
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-slate-900">{props.legend}</legend>
+      <legend className="text-sm font-medium text-ink">{props.legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {props.values.map((value) => (
-          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+          <label key={value} className="flex items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"
               checked={props.chosen.includes(value)}
@@ -43,7 +43,7 @@ export function ReleaseFiltersForm({
   const common = useT('common');
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">{t('releases.allMeansAll')}</p>
+      <p className="text-sm text-ink-muted">{t('releases.allMeansAll')}</p>
       <CheckGroup
         legend={t('releases.languages')}
         values={RECORDING_LANGUAGES}
@@ -66,7 +66,7 @@ export function ReleaseFiltersForm({
         onChange={(reviewStatuses) => onChange({ ...form, reviewStatuses })}
       />
       <div className="flex flex-wrap items-end gap-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t('releases.minQuality')}
           <select
             className={fieldClass}
@@ -81,7 +81,7 @@ export function ReleaseFiltersForm({
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t('releases.from')}
           <input
             type="date"
@@ -90,7 +90,7 @@ export function ReleaseFiltersForm({
             onChange={(e) => onChange({ ...form, from: e.target.value })}
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t('releases.to')}
           <input
             type="date"

@@ -42,16 +42,16 @@ function ReleaseRow({ release: r }: { release: Release }) {
     }
   };
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4" aria-label={r.name}>
+    <li className="flex flex-col gap-2 rounded-xl border border-line p-4" aria-label={r.name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-mono text-sm break-all text-slate-900">{r.name}</span>
-        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+        <span className="font-mono text-sm break-all text-ink">{r.name}</span>
+        <span className="rounded-full bg-mist px-3 py-1 text-sm font-medium text-ink">
           {t(`releases.status.${r.status}`)}
         </span>
       </div>
-      <p className="text-sm text-slate-700">{fmt.dateTime(r.createdAt)}</p>
+      <p className="text-sm text-ink-muted">{fmt.dateTime(r.createdAt)}</p>
       {r.progress && (r.status === 'running' || r.status === 'queued') ? (
-        <p role="status" className="text-sm text-slate-800">
+        <p role="status" className="text-sm text-ink">
           {t('releases.progress', {
             done: fmt.number(r.progress.clipsDone),
             total: fmt.number(r.progress.clipsTotal),
@@ -61,7 +61,7 @@ function ReleaseRow({ release: r }: { release: Release }) {
         </p>
       ) : null}
       {r.status === 'done' && r.report ? (
-        <p className="text-sm text-slate-800">
+        <p className="text-sm text-ink">
           {t('releases.counts', {
             clips: fmt.number(r.report.clips),
             hours: fmt.decimal(r.report.hours, 2),
@@ -71,14 +71,14 @@ function ReleaseRow({ release: r }: { release: Release }) {
           })}
         </p>
       ) : null}
-      {r.error ? <p className="text-sm text-red-800">{r.error}</p> : null}
+      {r.error ? <p className="text-sm text-danger-strong">{r.error}</p> : null}
       {r.status === 'done' ? (
         <div>
           <Button size="sm" onClick={download} disabled={busy}>
             {busy ? t('releases.downloading') : t('releases.download')}
           </Button>
           {error ? (
-            <p role="alert" className="mt-2 text-sm text-red-800">
+            <p role="alert" className="mt-2 text-sm text-danger-strong">
               {error}
             </p>
           ) : null}
@@ -90,7 +90,7 @@ function ReleaseRow({ release: r }: { release: Release }) {
 
 export function ReleasesList({ releases }: { releases: Release[] }) {
   const t = useT('admin');
-  if (releases.length === 0) return <p className="text-slate-700">{t('releases.none')}</p>;
+  if (releases.length === 0) return <p className="text-ink-muted">{t('releases.none')}</p>;
   return (
     <ul className="flex flex-col gap-3" aria-label={t('releases.listHeading')}>
       {releases.map((r) => (

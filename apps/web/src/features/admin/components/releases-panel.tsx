@@ -97,15 +97,15 @@ export function ReleasesPanel() {
       <h2 id="releases-title" className="text-xl font-bold text-midnight-green">
         {t('releases.heading')}
       </h2>
-      <p className="text-slate-700">{t('releases.intro')}</p>
+      <p className="text-ink-muted">{t('releases.intro')}</p>
       <ReleaseFiltersForm form={form} onChange={setForm} />
-      <div aria-live="polite" className="rounded-xl bg-slate-50 p-4 text-slate-900">
+      <div aria-live="polite" className="rounded-xl bg-mist p-4 text-ink">
         {preview.state === 'no-language' ? (
           <p>{t('releases.chooseLanguage')}</p>
         ) : preview.state === 'loading' ? (
           <p>{t('releases.previewLoading')}</p>
         ) : preview.state === 'error' ? (
-          <p className="text-red-800">{preview.message}</p>
+          <p className="text-danger-strong">{preview.message}</p>
         ) : (
           <>
             <p className="font-medium" data-testid="release-preview">
@@ -116,13 +116,13 @@ export function ReleasesPanel() {
               })}
             </p>
             {Object.entries(preview.data.excluded).map(([reason, count]) => (
-              <p key={reason} className="text-sm text-slate-700">
+              <p key={reason} className="text-sm text-ink-muted">
                 {t(`releases.excluded.${reason as keyof ReleasePreview['excluded']}`, {
                   count: fmt.number(count),
                 })}
               </p>
             ))}
-            {empty ? <p className="text-sm text-red-800">{t('releases.empty')}</p> : null}
+            {empty ? <p className="text-sm text-danger-strong">{t('releases.empty')}</p> : null}
           </>
         )}
       </div>
@@ -131,7 +131,7 @@ export function ReleasesPanel() {
           {starting ? t('releases.starting') : t('releases.start')}
         </Button>
         {error ? (
-          <p role="alert" className="mt-2 text-red-800">
+          <p role="alert" className="mt-2 text-danger-strong">
             {error}
           </p>
         ) : null}
@@ -140,7 +140,7 @@ export function ReleasesPanel() {
       {list.state === 'loaded' ? (
         <ReleasesList releases={list.data} />
       ) : list.state === 'error' ? (
-        <p role="alert" className="text-red-800">
+        <p role="alert" className="text-danger-strong">
           {list.message}
         </p>
       ) : (

@@ -29,7 +29,7 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
       </h2>
       {overview.resource.state === 'loaded' ? (
         overview.resource.data.languages.length === 0 ? (
-          <p className="text-slate-700">{t('review.noClips')}</p>
+          <p className="text-ink-muted">{t('review.noClips')}</p>
         ) : (
           <DataTable
             headings={[
@@ -55,7 +55,7 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
           </DataTable>
         )
       ) : overview.resource.state === 'error' ? (
-        <p role="alert" className="text-red-800">
+        <p role="alert" className="text-danger-strong">
           {overview.resource.message}
         </p>
       ) : (
@@ -65,7 +65,7 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
       <h3 className="text-lg font-semibold text-midnight-green">{t('review.reviewers')}</h3>
       {reviewers.resource.state === 'loaded' ? (
         reviewers.resource.data.items.length === 0 ? (
-          <p className="text-slate-700">{t('review.noReviewers')}</p>
+          <p className="text-ink-muted">{t('review.noReviewers')}</p>
         ) : (
           <>
             <DataTable
@@ -86,7 +86,7 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
                     {t('review.agreed', { agreed: r.agreed, answered: r.knownAnswers })}
                   </td>
                   <td className="px-4 py-3 tabular-nums">{share(r.agreement)}</td>
-                  <td className={r.flagged ? 'px-4 py-3 font-semibold text-red-800' : 'px-4 py-3'}>
+                  <td className={r.flagged ? 'px-4 py-3 font-semibold text-danger-strong' : 'px-4 py-3'}>
                     {r.flagged ? t('review.flagged') : t('review.counts')}
                   </td>
                 </tr>
@@ -102,7 +102,7 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
           </>
         )
       ) : reviewers.resource.state === 'error' ? (
-        <p role="alert" className="text-red-800">
+        <p role="alert" className="text-danger-strong">
           {reviewers.resource.message}
         </p>
       ) : (

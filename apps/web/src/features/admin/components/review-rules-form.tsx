@@ -47,7 +47,7 @@ export function ReviewRulesForm({ onDenied }: { onDenied: () => void }) {
 
   if (settings.resource.state === 'error') {
     return (
-      <p role="alert" className="text-red-800">
+      <p role="alert" className="text-danger-strong">
         {settings.resource.message}
       </p>
     );
@@ -86,7 +86,7 @@ export function ReviewRulesForm({ onDenied }: { onDenied: () => void }) {
       noValidate
     >
       <h3 className="text-lg font-semibold text-midnight-green">{t('review.rules.title')}</h3>
-      <p className="text-sm text-slate-700">{t('review.rules.help')}</p>
+      <p className="text-sm text-ink-muted">{t('review.rules.help')}</p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {NAMES.map((n) => {
           const id = `review-rule-${n}`;

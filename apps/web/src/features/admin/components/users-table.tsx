@@ -16,7 +16,7 @@ export function UsersTable({
 }) {
   const t = useT('admin');
   const format = useFormat();
-  if (users.length === 0) return <p className="text-slate-700">{t('users.none')}</p>;
+  if (users.length === 0) return <p className="text-ink-muted">{t('users.none')}</p>;
   return (
     <DataTable headings={HEADINGS.map((h) => t(`users.${h}`))} minWidthClass="min-w-[46rem]">
       {users.map((u) => (

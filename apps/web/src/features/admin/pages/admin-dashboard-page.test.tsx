@@ -143,7 +143,7 @@ describe('admin dashboard', () => {
     expect(within(second!).getByText('Unknown User')).toBeTruthy();
     expect(within(second!).queryByRole('button', { name: 'Evaluate' })).toBeNull();
     const badge = within(second!).getByText('Poor');
-    expect(badge.className).toContain('text-red-800');
+    expect(badge.className).toContain('text-danger-strong');
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
   });
 

@@ -63,11 +63,11 @@ export function AdminDashboardPage() {
     <PageContainer>
       <PageHeader title={t('page.title')} description={t('page.description')} />
       {stats.resource.state === 'loading' ? (
-        <p role="status" className="text-slate-700">
+        <p role="status" className="text-ink-muted">
           {t('loading')}
         </p>
       ) : stats.resource.state === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong">
           <span>{stats.resource.message}</span>
           <Button variant="outline" size="sm" onClick={reloadAll}>
             {t('tryAgain')}
@@ -116,7 +116,7 @@ export function AdminDashboardPage() {
                     />
                   </>
                 ) : users.resource.state === 'error' ? (
-                  <p role="alert" className="text-red-800">
+                  <p role="alert" className="text-danger-strong">
                     {users.resource.message}
                   </p>
                 ) : (

@@ -7,7 +7,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
     <PageContainer className="flex justify-center py-10">
       <section className="w-full max-w-md rounded-xl border border-cadet-gray/40 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-midnight-green">{title}</h1>
-        <p className="mt-2 mb-6 text-slate-700">{intro}</p>
+        <p className="mt-2 mb-6 text-ink-muted">{intro}</p>
         {children}
       </section>
     </PageContainer>

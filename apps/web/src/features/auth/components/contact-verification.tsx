@@ -86,11 +86,11 @@ export function ContactVerification(props: ContactVerificationProps) {
 
   return (
     <fieldset className="rounded-lg border border-cadet-gray/50 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
+      <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="break-all text-slate-900">{destination}</span>
+        <span className="break-all text-ink">{destination}</span>
         {status === 'verified' ? (
-          <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
+          <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
             <CheckCircle2 aria-hidden="true" className="size-4" /> {t('signUp.verified')}
           </span>
         ) : status === 'sent' ? (

@@ -79,10 +79,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   return (
     <form ref={form} noValidate onSubmit={sent ? submit : sendCode} className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-slate-900">{t('reset.title')}</h2>
+      <h2 className="text-lg font-semibold text-ink">{t('reset.title')}</h2>
       {sent ? (
         <>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             {t.rich('reset.codeSentTo', {
               length: OTP_LENGTH,
               email: email.trim(),
@@ -114,7 +114,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700">{t('reset.intro')}</p>
+          <p className="text-sm text-ink-muted">{t('reset.intro')}</p>
           <Field id="reset-email" label={t('signIn.emailLabel')} error={errors.email}>
             <Input
               {...fieldControlProps('reset-email', errors.email)}

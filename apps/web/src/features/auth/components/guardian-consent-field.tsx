@@ -45,10 +45,10 @@ export function GuardianConsentField({
       aria-labelledby="signup-guardian-title"
       className="flex flex-col gap-3 rounded-lg bg-light-yellow/60 p-4"
     >
-      <h3 id="signup-guardian-title" className="font-semibold text-slate-900">
+      <h3 id="signup-guardian-title" className="font-semibold text-ink">
         {t('signUp.guardianTitle')}
       </h3>
-      <p className="text-sm text-slate-800">{t('signUp.guardianIntro')}</p>
+      <p className="text-sm text-ink">{t('signUp.guardianIntro')}</p>
       <Field id="signup-guardian-phone" label={t('signUp.guardianPhone')} error={error}>
         <Input
           {...fieldControlProps('signup-guardian-phone', error)}

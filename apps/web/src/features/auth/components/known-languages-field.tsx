@@ -19,12 +19,12 @@ export function KnownLanguagesField({ value, onChange }: Props) {
 
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">{t('signUp.knownLanguages')}</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('signUp.knownLanguages')}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {PROFILE_LANGUAGES.map((language) => (
           <label
             key={language}
-            className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-midnight-green has-[:checked]:bg-nyanza"
+            className="flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm has-[:checked]:border-midnight-green has-[:checked]:bg-nyanza"
           >
             <input
               type="checkbox"

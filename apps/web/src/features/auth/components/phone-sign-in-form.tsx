@@ -113,7 +113,7 @@ export function PhoneSignInForm() {
 
   return (
     <form noValidate onSubmit={verify} onFocus={() => void signInCalls()} className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         {t.rich('signIn.otpSentTo', {
           length: OTP_LENGTH,
           phone: phoneNo.trim(),

@@ -102,7 +102,7 @@ export function VerifyAndCreateStep(props: Props) {
         />
       </Field>
       {ready ? null : (
-        <p id={BOTH_VERIFIED_HINT} className="text-sm text-slate-700">
+        <p id={BOTH_VERIFIED_HINT} className="text-sm text-ink-muted">
           {bothVerified ? t('signUp.guardianNeeded') : authText(AUTH_MESSAGES.verifyBoth)}
         </p>
       )}

@@ -33,7 +33,7 @@ export function SignInPage() {
       <div {...tabPanelProps(TABS_ID, method, { startsWithControl: true })} className="mt-6">
         {method === 'phone' ? <PhoneSignInForm /> : <EmailSignInForm />}
       </div>
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <p className="mt-6 text-center text-sm text-ink-muted">
         {t.rich('signIn.newHere', {
           link: (chunks) => (
             <Link to={paths.signUp} className="font-medium text-midnight-green underline underline-offset-4">

@@ -142,9 +142,9 @@ export function SignUpPage() {
       <h2
         ref={stepHeading}
         tabIndex={-1}
-        className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
+        className="mb-4 text-lg font-semibold text-ink focus:outline-none"
       >
-        <span className="block text-sm font-medium text-slate-600">{t('signUp.step', { step })}</span>
+        <span className="block text-sm font-medium text-ink-subtle">{t('signUp.step', { step })}</span>
         {t(STEP_TITLES[step])}
       </h2>
       {step === 1 ? (
@@ -173,7 +173,7 @@ export function SignUpPage() {
           guardian={guardian.step}
         />
       )}
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <p className="mt-6 text-center text-sm text-ink-muted">
         {t.rich('signUp.legal', {
           terms: (chunks) => (
             <Link to={paths.terms} className="font-medium text-midnight-green underline underline-offset-4">
@@ -187,7 +187,7 @@ export function SignUpPage() {
           ),
         })}
       </p>
-      <p className="mt-3 text-center text-sm text-slate-700">
+      <p className="mt-3 text-center text-sm text-ink-muted">
         {t.rich('signUp.haveAccount', {
           link: (chunks) => (
             <Link to={paths.signIn} className="font-medium text-midnight-green underline underline-offset-4">

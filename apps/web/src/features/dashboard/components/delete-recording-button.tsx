@@ -50,19 +50,19 @@ export function DeleteRecordingButton({
   return (
     <>
       <Button variant="ghost" size="icon" aria-label={label} onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" className="text-red-700" />
+        <Trash2 aria-hidden="true" className="text-danger" />
       </Button>
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
         onClose={() => setOpen(false)}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-ink/50"
       >
         <div className="flex flex-col gap-4 p-5 whitespace-normal sm:p-6">
-          <h2 id={titleId} className="text-xl font-semibold text-red-800">
+          <h2 id={titleId} className="text-xl font-semibold text-danger-strong">
             {t('delete.title')}
           </h2>
-          <p className="text-slate-700">{t('delete.body')}</p>
+          <p className="text-ink-muted">{t('delete.body')}</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               {t('delete.cancel')}

@@ -9,7 +9,7 @@ export function GradeReasons({ reasons, codes }: { reasons: string[]; codes?: Qu
   const texts = useReasonTexts(reasons, codes);
   if (texts.length === 0) return null;
   return (
-    <details className="mt-1 text-xs text-slate-700" title={texts.join('\n')}>
+    <details className="mt-1 text-xs text-ink-muted" title={texts.join('\n')}>
       <summary className="cursor-pointer text-midnight-green underline-offset-2 hover:underline">
         {t('grade.why')}
       </summary>

@@ -47,7 +47,7 @@ export function RecentRecordingsTable({
   // '--' stays as it is; a number in the language's digits.
   const tokensText = (label: string) => (/^\d+$/.test(label) ? format.number(Number(label)) : label);
   if (recordings.length === 0) {
-    return <p className="text-slate-700">{t('empty')}</p>;
+    return <p className="text-ink-muted">{t('empty')}</p>;
   }
   return (
     <DataTable headings={HEADINGS.map((key) => t(`table.${key}`))} minWidthClass="min-w-[56rem]">
@@ -58,7 +58,7 @@ export function RecentRecordingsTable({
               {format.shortDate(r.createdAt)}
               {r.contributionId ? (
                 // The ID the Thank You step showed, so the contributor (and support) can tell which one it is.
-                <span className="block font-mono text-xs text-slate-600" title={t('table.contributionId')}>
+                <span className="block font-mono text-xs text-ink-subtle" title={t('table.contributionId')}>
                   <span className="sr-only">{t('table.contributionId')}: </span>
                   {r.contributionId}
                 </span>

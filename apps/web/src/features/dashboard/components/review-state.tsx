@@ -5,9 +5,9 @@ import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 const STYLES: Record<RecordingReview['status'], string> = {
-  pending: 'bg-slate-100 text-slate-800 ring-slate-500/30',
-  validated: 'bg-emerald-100 text-emerald-900 ring-emerald-700/30',
-  rejected: 'bg-red-100 text-red-800 ring-red-700/40',
+  pending: 'bg-mist text-ink ring-line-strong/40',
+  validated: 'bg-tea-green text-success ring-success/30',
+  rejected: 'bg-danger-soft text-danger-strong ring-danger/40',
 };
 
 export function ReviewState({ review, reversed }: { review: RecordingReview; reversed: boolean }) {
@@ -25,21 +25,21 @@ export function ReviewState({ review, reversed }: { review: RecordingReview; rev
         {t(`review.${review.status}`)}
       </span>
       {votes > 0 ? (
-        <span className="text-xs text-slate-600">
+        <span className="text-xs text-ink-subtle">
           {t('review.votes', { up: review.upVotes, down: review.downVotes })}
         </span>
       ) : null}
       {review.status === 'rejected' && review.decidedBy === 'analyser' ? (
-        <span className="text-xs text-slate-700">{t('review.byAnalyser')}</span>
+        <span className="text-xs text-ink-muted">{t('review.byAnalyser')}</span>
       ) : null}
       {review.status === 'rejected' && review.reasons.length > 0 ? (
-        <ul className="list-disc pl-4 text-xs whitespace-normal text-slate-700">
+        <ul className="list-disc pl-4 text-xs whitespace-normal text-ink-muted">
           {review.reasons.map((reason) => (
             <li key={reason}>{common(`reviewReason.${reason}`)}</li>
           ))}
         </ul>
       ) : null}
-      {reversed ? <span className="text-xs font-semibold text-red-800">{t('review.reversed')}</span> : null}
+      {reversed ? <span className="text-xs font-semibold text-danger-strong">{t('review.reversed')}</span> : null}
     </div>
   );
 }

@@ -40,11 +40,11 @@ export function DashboardPage() {
       </div>
       <UnsentRecordings onSent={retry} />
       {load.state === 'loading' ? (
-        <p role="status" className="text-slate-700">
+        <p role="status" className="text-ink-muted">
           {t('loading')}
         </p>
       ) : load.state === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong">
           <span>{load.message}</span>
           <Button variant="outline" size="sm" onClick={retry}>
             {t('tryAgain')}

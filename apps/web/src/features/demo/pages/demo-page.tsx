@@ -61,7 +61,7 @@ export function DemoPage() {
       <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="max-w-xl space-y-6 rounded-xl border border-cadet-gray/40 p-5 shadow-sm sm:p-8">
         <div>
-          <label htmlFor="demo-language" className="text-sm font-medium text-slate-800">
+          <label htmlFor="demo-language" className="text-sm font-medium text-ink">
             {t('language')}
           </label>
           <select
@@ -98,12 +98,12 @@ export function DemoPage() {
             </Button>
           )}
         </div>
-        <div role="status" className="min-h-6 text-slate-800">
+        <div role="status" className="min-h-6 text-ink">
           {countdown.running ? t('recordingIn', { language: common(languageKey(language)) }) : null}
           {processing ? t('processing') : null}
         </div>
         {error ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+          <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong">
             {error}
           </p>
         ) : null}

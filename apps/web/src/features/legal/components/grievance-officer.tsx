@@ -24,14 +24,14 @@ export function GrievanceOfficer() {
     };
   }, []);
 
-  if (state.kind === 'loading') return <p className="mt-2 text-slate-700">{t('ui.grievanceLoading')}</p>;
-  if (state.kind === 'failed') return <p className="mt-2 text-red-800">{t('ui.grievanceFailed')}</p>;
+  if (state.kind === 'loading') return <p className="mt-2 text-ink-muted">{t('ui.grievanceLoading')}</p>;
+  if (state.kind === 'failed') return <p className="mt-2 text-danger-strong">{t('ui.grievanceFailed')}</p>;
   const { officer } = state;
   if (!officer) {
     return (
       <p
         data-testid="grievance-officer"
-        className="mt-2 rounded-lg border border-dashed border-amber-500 bg-amber-50 p-3 font-medium text-amber-900"
+        className="mt-2 rounded-lg border border-dashed border-warning-line bg-warning-soft p-3 font-medium text-warning"
       >
         {t('ui.grievanceNotSet')}
       </p>
@@ -47,8 +47,8 @@ export function GrievanceOfficer() {
     <dl data-testid="grievance-officer" className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
       {rows.map((row) => (
         <div key={row.label} className="contents">
-          <dt className="font-medium text-slate-700">{row.label}</dt>
-          <dd className="break-words text-slate-900">
+          <dt className="font-medium text-ink-muted">{row.label}</dt>
+          <dd className="break-words text-ink">
             {row.href ? (
               <a href={row.href} className="text-midnight-green underline">
                 {row.value}

@@ -26,9 +26,9 @@ export function LegalSection({
         {t(title)}
       </h2>
       {lines.length === 1 ? (
-        <p className="mt-2 text-slate-800">{t.rich(lines[0]!, { place })}</p>
+        <p className="mt-2 text-ink">{t.rich(lines[0]!, { place })}</p>
       ) : (
-        <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
+        <ul className="mt-2 list-disc space-y-2 pl-5 text-ink">
           {lines.map((key) => (
             <li key={key}>{t.rich(key, { place })}</li>
           ))}

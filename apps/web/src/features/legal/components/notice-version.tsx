@@ -14,7 +14,7 @@ export function NoticeVersion() {
     timeZone: 'UTC',
   }).format(new Date(`${PRIVACY_NOTICE.date}T00:00:00Z`));
   return (
-    <p data-testid="notice-version" className="text-sm text-slate-700">
+    <p data-testid="notice-version" className="text-sm text-ink-muted">
       {t('ui.version', { version: PRIVACY_NOTICE.version, date })}
     </p>
   );

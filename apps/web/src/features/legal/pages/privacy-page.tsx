@@ -79,7 +79,7 @@ export function PrivacyPage() {
         <GrievanceOfficer />
       </LegalSection>
       <LegalSection id="changes" title="privacy.changes.title" lines={['privacy.changes.text']} />
-      <p className="mt-10 text-slate-800">
+      <p className="mt-10 text-ink">
         {t.rich('ui.readTerms', {
           link: (chunks) => (
             <Link to={paths.terms} className="text-midnight-green underline">

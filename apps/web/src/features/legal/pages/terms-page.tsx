@@ -41,7 +41,7 @@ export function TermsPage() {
         lines={['terms.termination.you', 'terms.termination.us']}
       />
       <LegalSection id="changes" title="terms.changes.title" lines={['terms.changes.text']} />
-      <p className="mt-10 text-slate-800">
+      <p className="mt-10 text-ink">
         {t.rich('ui.readPrivacy', {
           link: (chunks) => (
             <Link to={paths.privacy} className="text-midnight-green underline">

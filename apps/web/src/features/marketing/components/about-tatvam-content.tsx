@@ -20,7 +20,7 @@ export function AboutTatvamContent({ headingLevel = 2 }: { headingLevel?: 2 | 3 
         <Heading id="mission-title" className="text-2xl font-bold text-midnight-green">
           {t('tatvam.missionHeading')}
         </Heading>
-        <p className="mt-3 text-lg text-slate-700">{t('tatvam.mission')}</p>
+        <p className="mt-3 text-lg text-ink-muted">{t('tatvam.mission')}</p>
       </section>
       <section aria-labelledby="values-title">
         <Heading id="values-title" className="text-2xl font-bold text-midnight-green">
@@ -30,8 +30,8 @@ export function AboutTatvamContent({ headingLevel = 2 }: { headingLevel?: 2 | 3 
           {VALUES.map(({ icon: Icon, name }) => (
             <li key={name} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
-              <p className="mt-4 text-lg font-semibold text-slate-900">{t(`tatvam.${name}.title`)}</p>
-              <p className="mt-2 text-slate-700">{t(`tatvam.${name}.body`)}</p>
+              <p className="mt-4 text-lg font-semibold text-ink">{t(`tatvam.${name}.title`)}</p>
+              <p className="mt-2 text-ink-muted">{t(`tatvam.${name}.body`)}</p>
             </li>
           ))}
         </ul>

@@ -12,10 +12,10 @@ export function BrandLanding() {
   return (
     <section
       aria-labelledby="brand-title"
-      className="bg-gradient-to-br from-midnight-green to-[#00323a] px-4 py-24 text-center text-white sm:px-6 sm:py-32"
+      className="bg-gradient-to-br from-midnight-green to-midnight-green-deep px-4 py-24 text-center text-white sm:px-6 sm:py-32"
     >
       <p className="text-sm font-semibold tracking-[0.3em] text-tea-green uppercase">{t('brand.presents')}</p>
-      <h1 id="brand-title" className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">
+      <h1 id="brand-title" className="mt-4 text-5xl font-extrabold tracking-tight sm:text-6xl">
         Dhvani Shilp
       </h1>
       <p className="mx-auto mt-6 max-w-xl text-xl text-white/90">{common('site.tagline')}</p>

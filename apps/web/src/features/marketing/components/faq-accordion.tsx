@@ -21,7 +21,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-nyanza/60"
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink hover:bg-nyanza/60"
               >
                 {item.question}
                 <ChevronDown
@@ -38,7 +38,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               role="region"
               aria-labelledby={buttonId}
               hidden={!open}
-              className="px-5 pb-5 text-slate-700"
+              className="px-5 pb-5 text-ink-muted"
             >
               {item.answer}
             </div>

@@ -24,11 +24,11 @@ export function ProductCard({ product }: { product: Product }) {
       <h2 id={titleId} className="pr-24 text-2xl font-bold text-midnight-green">
         {title}
       </h2>
-      <p className="mt-1 font-medium text-slate-800">{t(`product.${product.key}.tagline`)}</p>
-      <p className="mt-4 text-slate-700">{t(`product.${product.key}.description`)}</p>
+      <p className="mt-1 font-medium text-ink">{t(`product.${product.key}.tagline`)}</p>
+      <p className="mt-4 text-ink-muted">{t(`product.${product.key}.description`)}</p>
       <ul className="mt-6 flex flex-col gap-2">
         {FEATURES.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-slate-800">
+          <li key={feature} className="flex items-start gap-2 text-ink">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-midnight-green" />
             {t(`product.${product.key}.${feature}`)}
           </li>

@@ -33,8 +33,8 @@ export function ProductDetail({
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {highlights.map((highlight) => (
             <li key={highlight.title} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
-              <p className="text-lg font-semibold text-slate-900">{highlight.title}</p>
-              <p className="mt-2 text-slate-700">{highlight.body}</p>
+              <p className="text-lg font-semibold text-ink">{highlight.title}</p>
+              <p className="mt-2 text-ink-muted">{highlight.body}</p>
             </li>
           ))}
         </ul>
@@ -43,7 +43,7 @@ export function ProductDetail({
         <h2 id="steps-title" className="text-2xl font-bold text-midnight-green">
           {t('detail.howItWorks')}
         </h2>
-        <ol className="mt-6 flex list-decimal flex-col gap-3 pl-6 text-lg text-slate-800 marker:font-bold marker:text-midnight-green">
+        <ol className="mt-6 flex list-decimal flex-col gap-3 pl-6 text-lg text-ink marker:font-bold marker:text-midnight-green">
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}

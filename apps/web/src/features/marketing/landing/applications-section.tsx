@@ -22,10 +22,10 @@ export function ApplicationsSection() {
           return (
             <li key={application} data-reveal className="rounded-2xl p-6 ring-1 ring-midnight-green/15">
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+              <h3 className="mt-4 text-lg font-semibold text-ink">
                 {t(`landing.applications.${application}.title`)}
               </h3>
-              <p className="mt-2 text-slate-700">{t(`landing.applications.${application}.body`)}</p>
+              <p className="mt-2 text-ink-muted">{t(`landing.applications.${application}.body`)}</p>
             </li>
           );
         })}

@@ -15,7 +15,7 @@ export function ClosingSection() {
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-midnight-green sm:text-4xl">
           {t('landing.closing.title')}
         </h2>
-        <p className="mt-4 text-lg text-slate-800">
+        <p className="mt-4 text-lg text-ink">
           {t('landing.closing.body', { tagline: common('site.tagline') })}
         </p>
         <Link to={paths.qrRecording} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>

@@ -22,11 +22,11 @@ export function ExplainerSection() {
           return (
             <li key={step} data-reveal className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+              <h3 className="mt-4 text-lg font-semibold text-ink">
                 <span className="sr-only">{t('landing.explainer.step', { number: index + 1 })}</span>
                 {t(`landing.explainer.${step}.title`)}
               </h3>
-              <p className="mt-2 text-slate-700">{t(`landing.explainer.${step}.body`)}</p>
+              <p className="mt-2 text-ink-muted">{t(`landing.explainer.${step}.body`)}</p>
             </li>
           );
         })}

@@ -14,7 +14,7 @@ function FeatureList({ hidden = false }: { hidden?: boolean }) {
           <h3 className="text-lg font-semibold text-midnight-green">
             {t(`landing.features.${feature}.title`)}
           </h3>
-          <p className="mt-2 text-slate-700">{t(`landing.features.${feature}.body`)}</p>
+          <p className="mt-2 text-ink-muted">{t(`landing.features.${feature}.body`)}</p>
         </li>
       ))}
     </ul>

@@ -23,7 +23,7 @@ export function HeroSection() {
       >
         {t('landing.hero.title')}
       </h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-700">{t('landing.hero.body')}</p>
+      <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t('landing.hero.body')}</p>
       <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Link to={paths.qrRecording} className={buttonVariants({ size: 'lg' })}>
           <Mic aria-hidden="true" />
@@ -40,7 +40,7 @@ export function HeroSection() {
             key={claim.label}
             className="flex flex-col rounded-xl bg-white/80 px-4 py-5 shadow-sm ring-1 ring-midnight-green/10"
           >
-            <dt className="text-sm text-slate-700">{t(claim.label)}</dt>
+            <dt className="text-sm text-ink-muted">{t(claim.label)}</dt>
             <dd className="order-first text-3xl font-bold text-midnight-green">{claim.value}</dd>
           </div>
         ))}

@@ -15,10 +15,10 @@ export function SectionHeading({
   return (
     <div className="mx-auto mb-10 max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wide text-midnight-green uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {title}
       </h2>
-      {children ? <p className="mt-4 text-lg text-slate-700">{children}</p> : null}
+      {children ? <p className="mt-4 text-lg text-ink-muted">{children}</p> : null}
     </div>
   );
 }

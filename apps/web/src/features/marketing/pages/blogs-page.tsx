@@ -19,7 +19,7 @@ export function BlogsPage() {
               <p className="w-fit rounded-full bg-tea-green px-3 py-1 text-xs font-semibold text-midnight-green">
                 {post.category}
               </p>
-              <h2 className="mt-4 text-xl font-bold text-slate-900">
+              <h2 className="mt-4 text-xl font-bold text-ink">
                 <a
                   href={post.href}
                   target="_blank"
@@ -33,9 +33,9 @@ export function BlogsPage() {
                   </span>
                 </a>
               </h2>
-              <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
-              <p className="mt-4 text-sm text-slate-700">
-                <span className="font-medium text-slate-900">{post.author}</span>
+              <p className="mt-3 flex-1 text-ink-muted">{post.excerpt}</p>
+              <p className="mt-4 text-sm text-ink-muted">
+                <span className="font-medium text-ink">{post.author}</span>
                 {' · '}
                 <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
               </p>

@@ -26,8 +26,8 @@ export function CareersPage() {
           {BENEFITS.map(({ icon: Icon, name }) => (
             <li key={name} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
-              <p className="mt-4 text-lg font-semibold text-slate-900">{t(`careers.${name}.title`)}</p>
-              <p className="mt-2 text-slate-700">{t(`careers.${name}.body`)}</p>
+              <p className="mt-4 text-lg font-semibold text-ink">{t(`careers.${name}.title`)}</p>
+              <p className="mt-2 text-ink-muted">{t(`careers.${name}.body`)}</p>
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ export function ProductsPage() {
           {COMPANY_PILLARS.map((pillar) => (
             <div key={pillar} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
               <dt className="text-lg font-semibold text-midnight-green">{t(`products.${pillar}.title`)}</dt>
-              <dd className="mt-2 text-slate-700">{t(`products.${pillar}.body`)}</dd>
+              <dd className="mt-2 text-ink-muted">{t(`products.${pillar}.body`)}</dd>
             </div>
           ))}
         </dl>

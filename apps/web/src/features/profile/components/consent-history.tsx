@@ -8,19 +8,19 @@ export function ConsentHistory({ events }: { events: ConsentEvent[] }) {
   const format = useFormat();
   return (
     <div className="mt-5">
-      <h3 className="font-semibold text-slate-900">{t('consent.history')}</h3>
+      <h3 className="font-semibold text-ink">{t('consent.history')}</h3>
       {events.length === 0 ? (
-        <p className="mt-1 text-slate-700">{t('consent.historyEmpty')}</p>
+        <p className="mt-1 text-ink-muted">{t('consent.historyEmpty')}</p>
       ) : (
         <ol aria-label={t('consent.history')} className="mt-2 divide-y divide-cadet-gray/30">
           {events.map((event) => (
             <li key={`${event.kind}-${event.at}`} className="flex flex-wrap justify-between gap-x-4 py-2">
-              <span className="text-slate-900">
+              <span className="text-ink">
                 {event.kind === 'given'
                   ? t('consent.event.given', { version: event.version })
                   : t('consent.event.withdrawn', { version: event.version })}
               </span>
-              <time dateTime={event.at} className="text-slate-700">
+              <time dateTime={event.at} className="text-ink-muted">
                 {format.shortDate(event.at)}
               </time>
             </li>

@@ -25,12 +25,12 @@ function ConsentStatus({ state }: { state: ConsentState }) {
   else text = t('consent.active', { version: state.version, date: format.longDate(state.givenAt) });
   return (
     <>
-      <p data-testid="consent-status" className="text-slate-900">
+      <p data-testid="consent-status" className="text-ink">
         {text}
       </p>
       {state.guardian ? (
         // Under 18 (issue 23): the parent's consent the account was opened with stays on record beside theirs.
-        <p data-testid="guardian-consent" className="mt-2 text-sm text-slate-700">
+        <p data-testid="guardian-consent" className="mt-2 text-sm text-ink-muted">
           {t('consent.guardian', {
             phone: state.guardian.phone,
             version: state.guardian.version,
@@ -75,7 +75,7 @@ export function ConsentSection() {
       {load.kind === 'loading' ? <p role="status">{t('consent.loading')}</p> : null}
       {load.kind === 'error' ? (
         <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-red-800">{t('consent.loadFailed')}</p>
+          <p className="text-danger-strong">{t('consent.loadFailed')}</p>
           <Button variant="outline" onClick={reload}>
             {t('retry')}
           </Button>
@@ -95,7 +95,7 @@ export function ConsentSection() {
               </Button>
             ) : (
               <>
-                <p className="text-sm text-slate-700">{t('consent.giveExplain')}</p>
+                <p className="text-sm text-ink-muted">{t('consent.giveExplain')}</p>
                 <Button disabled={busy} onClick={() => act(giveConsentAgain, t('consent.givenToast'))}>
                   {busy ? t('consent.saving') : t('consent.give')}
                 </Button>

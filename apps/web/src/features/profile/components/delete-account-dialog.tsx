@@ -47,13 +47,13 @@ export function DeleteAccountDialog({ open, busy, onCancel, onConfirm }: Props) 
       aria-labelledby="delete-dialog-title"
       aria-describedby="delete-dialog-description"
       onClose={onCancel}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-ink/50"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6">
-        <h2 id="delete-dialog-title" className="text-xl font-semibold text-red-800">
+        <h2 id="delete-dialog-title" className="text-xl font-semibold text-danger-strong">
           {t('delete.title')}
         </h2>
-        <p id="delete-dialog-description" className="text-slate-700">
+        <p id="delete-dialog-description" className="text-ink-muted">
           {t('delete.body')}
         </p>
         <Field

@@ -84,7 +84,7 @@ export function EmailCodeStep({
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4 rounded-lg border p-4">
-      <p className="text-sm text-slate-800" role="status">
+      <p className="text-sm text-ink" role="status">
         {t.rich('emailCode.sent', {
           email,
           current: currentEmail,

@@ -17,16 +17,16 @@ export function ProfileCard(props: {
       aria-labelledby={headingId}
       className={cn(
         'rounded-xl border bg-white p-5 shadow-sm sm:p-6',
-        danger ? 'border-red-300' : 'border-cadet-gray/40',
+        danger ? 'border-danger-line' : 'border-cadet-gray/40',
       )}
     >
       <h2
         id={headingId}
-        className={cn('text-xl font-semibold', danger ? 'text-red-800' : 'text-midnight-green')}
+        className={cn('text-xl font-semibold', danger ? 'text-danger-strong' : 'text-midnight-green')}
       >
         {props.title}
       </h2>
-      {props.description ? <p className="mt-1 text-slate-700">{props.description}</p> : null}
+      {props.description ? <p className="mt-1 text-ink-muted">{props.description}</p> : null}
       <div className="mt-4">{props.children}</div>
     </section>
   );

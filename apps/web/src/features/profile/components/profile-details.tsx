@@ -20,8 +20,8 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
     <dl className="grid gap-4 sm:grid-cols-2">
       {rows.map(([label, value]) => (
         <div key={label} className="rounded-lg bg-nyanza/60 p-4">
-          <dt className="text-sm font-medium text-slate-700">{label}</dt>
-          <dd className="mt-1 break-words text-base font-semibold text-slate-900">{value}</dd>
+          <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+          <dd className="mt-1 break-words text-base font-semibold text-ink">{value}</dd>
         </div>
       ))}
     </dl>

@@ -37,7 +37,7 @@ function ExportState({ current }: { current: DataExport }) {
             ? t('data.progress', current.progress)
             : t('data.preparing');
   return (
-    <p role="status" data-testid="data-export-status" className="text-slate-900">
+    <p role="status" data-testid="data-export-status" className="text-ink">
       {text}
     </p>
   );

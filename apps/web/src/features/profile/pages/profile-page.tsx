@@ -20,16 +20,16 @@ export function ProfilePage() {
     <PageContainer className="max-w-4xl">
       <PageHeader title={t('title')} description={t('description')} />
       {state.kind === 'loading' ? (
-        <p role="status" className="text-slate-700">
+        <p role="status" className="text-ink-muted">
           {t('loading')}
         </p>
       ) : null}
       {state.kind === 'error' ? (
         <div
           role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-5"
+          className="flex flex-col items-start gap-3 rounded-xl border border-danger-line bg-danger-soft p-5"
         >
-          <p className="text-red-800">{state.message}</p>
+          <p className="text-danger-strong">{state.message}</p>
           <Button variant="outline" onClick={retry}>
             {t('retry')}
           </Button>

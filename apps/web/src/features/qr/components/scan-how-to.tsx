@@ -18,10 +18,10 @@ export function ScanHowTo() {
         {STEPS.map(({ icon: Icon, name }, index) => (
           <li key={name} className="rounded-xl bg-white p-4 ring-1 ring-midnight-green/15">
             <Icon aria-hidden="true" className="size-6 text-midnight-green" />
-            <p className="mt-2 font-semibold text-slate-900">
+            <p className="mt-2 font-semibold text-ink">
               {t('howTo.step', { number: index + 1, title: t(`howTo.${name}.title`) })}
             </p>
-            <p className="mt-1 text-sm text-slate-700">{t(`howTo.${name}.body`)}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t(`howTo.${name}.body`)}</p>
           </li>
         ))}
       </ol>

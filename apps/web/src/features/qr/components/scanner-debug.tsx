@@ -44,13 +44,13 @@ export function ScannerDebug({
     ['animation-state', t('debug.animation'), t(animation)],
   ] as const;
   return (
-    <details className="rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
-      <summary className="cursor-pointer font-semibold text-slate-900">{t('debug.heading')}</summary>
+    <details className="rounded-xl bg-mist p-4 text-sm ring-1 ring-line">
+      <summary className="cursor-pointer font-semibold text-ink">{t('debug.heading')}</summary>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {rows.map(([id, label, value]) => (
           <div key={id} className="contents">
-            <dt className="text-slate-700">{label}</dt>
-            <dd data-testid={`debug-${id}`} className="font-mono text-slate-900">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd data-testid={`debug-${id}`} className="font-mono text-ink">
               {value}
             </dd>
           </div>

@@ -9,7 +9,7 @@ export function ScannerError({ message, onDismiss }: { message: string; onDismis
   return (
     <div
       role="alert"
-      className="flex items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200"
+      className="flex items-start gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong ring-1 ring-danger-line"
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p className="flex-1">{message}</p>
@@ -18,7 +18,7 @@ export function ScannerError({ message, onDismiss }: { message: string; onDismis
         size="icon"
         aria-label={t('scan.dismiss')}
         onClick={onDismiss}
-        className="size-8 text-red-800 hover:bg-red-100"
+        className="size-8 text-danger-strong hover:bg-danger-soft"
       >
         <X aria-hidden="true" />
       </Button>
@@ -47,11 +47,11 @@ export function ScanResult({
       <h2 id="scan-result-title" className="text-lg font-semibold text-midnight-green">
         {t('result.heading')}
       </h2>
-      <p data-testid="scan-result-text" className="mt-2 font-mono text-sm break-all text-slate-900">
+      <p data-testid="scan-result-text" className="mt-2 font-mono text-sm break-all text-ink">
         {text}
       </p>
       {campaign ? (
-        <p className="mt-3 text-slate-800">
+        <p className="mt-3 text-ink">
           {t.rich('result.campaign', {
             language: common(`languageName.${campaign.language}`),
             domain: common(`domain.${campaign.domain}`),

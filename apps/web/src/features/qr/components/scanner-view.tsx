@@ -15,7 +15,7 @@ export function ScannerView({
 }) {
   const t = useT('qr');
   return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-900">
+    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink">
       <video
         ref={videoRef}
         muted
@@ -40,7 +40,7 @@ export function ScannerView({
           )}
         />
       </div>
-      <p className="absolute top-3 left-3 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-medium text-white">
+      <p className="absolute top-3 left-3 rounded-full bg-ink/80 px-3 py-1 text-sm font-medium text-white">
         {t(`camera.${facing}`)}
       </p>
     </div>

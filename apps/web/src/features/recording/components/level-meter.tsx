@@ -10,10 +10,10 @@ export function LevelMeter({ level, active }: { level: number; active: boolean }
     <div className="flex items-center gap-4">
       <span className="relative flex size-5 shrink-0" aria-hidden>
         {active ? (
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-60 motion-reduce:animate-none" />
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-danger opacity-60 motion-reduce:animate-none" />
         ) : null}
         <span
-          className={cn('relative inline-flex size-5 rounded-full', active ? 'bg-red-600' : 'bg-cadet-gray')}
+          className={cn('relative inline-flex size-5 rounded-full', active ? 'bg-danger' : 'bg-cadet-gray')}
         />
       </span>
       <div

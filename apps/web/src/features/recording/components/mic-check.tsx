@@ -25,7 +25,7 @@ export function MicCheck({ recordingStarts }: { recordingStarts: boolean }) {
       <h2 id="mic-check-heading" className="font-semibold text-midnight-green">
         {t('micCheck.heading')}
       </h2>
-      <p className="mt-1 text-slate-700">{listening ? t('micCheck.listening') : t('micCheck.description')}</p>
+      <p className="mt-1 text-ink-muted">{listening ? t('micCheck.listening') : t('micCheck.description')}</p>
       {listening ? (
         <div className="mt-3">
           <LevelMeter level={level} active />
@@ -37,15 +37,15 @@ export function MicCheck({ recordingStarts }: { recordingStarts: boolean }) {
             className={cn(
               'rounded-lg border p-3',
               check.verdict === 'ok'
-                ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
-                : 'border-amber-300 bg-amber-50 text-amber-900',
+                ? 'border-success-line bg-nyanza text-success'
+                : 'border-warning-line bg-warning-soft text-warning',
             )}
           >
             {t(`micCheck.${check.verdict}`)}
           </p>
         ) : null}
         {check.phase === 'failed' ? (
-          <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">{t('microphone')}</p>
+          <p className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong">{t('microphone')}</p>
         ) : null}
       </div>
       <div className="mt-3 flex flex-wrap gap-3">

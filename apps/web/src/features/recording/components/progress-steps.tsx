@@ -8,7 +8,7 @@ export function ProgressSteps({ step }: { step: Step }) {
   const titles = STEP_TITLES.map((_, i) => t(`step.${(i + 1) as Step}`));
   return (
     <nav aria-label={t('progress.label')} className="mb-6">
-      <p className="mb-2 text-sm font-medium text-slate-700">
+      <p className="mb-2 text-sm font-medium text-ink-muted">
         {t('progress.position', { step, total: titles.length, title: titles[step - 1] })}
       </p>
       <ol className="grid grid-cols-7 gap-1.5">

@@ -20,12 +20,12 @@ export function QualityAdvice({ evaluation }: { evaluation: EvaluationResult }) 
   return (
     <div>
       <h2 className="font-semibold text-midnight-green">{t('thanks.aboutQuality')}</h2>
-      <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
+      <ul className="mt-2 list-disc space-y-2 pl-5 text-ink-muted">
         {groups.map(({ advice, reasons }) => (
           <li key={reasons.join(',')}>
-            {advice ? <p className="font-medium text-slate-900">{t(`advice.${advice}`)}</p> : null}
+            {advice ? <p className="font-medium text-ink">{t(`advice.${advice}`)}</p> : null}
             {reasons.map((index) => (
-              <p key={index} className={advice ? 'text-sm text-slate-600' : undefined}>
+              <p key={index} className={advice ? 'text-sm text-ink-subtle' : undefined}>
                 {details[index]}
               </p>
             ))}

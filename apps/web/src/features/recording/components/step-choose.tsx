@@ -7,7 +7,7 @@ import { choiceKey, textReady, type FlowState } from '../model/flow';
 import { ReadingText, StepFrame, readingLang } from './step-frame';
 
 const selectClass =
-  'mt-1 block h-11 w-full rounded-md border border-cadet-gray bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-midnight-green';
+  'mt-1 block h-11 w-full rounded-md border border-cadet-gray bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-midnight-green';
 
 export function StepChoose({
   state,
@@ -47,7 +47,7 @@ export function StepChoose({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="recording-domain" className="text-sm font-medium text-slate-800">
+          <label htmlFor="recording-domain" className="text-sm font-medium text-ink">
             {t('choose.domain')}
           </label>
           <select
@@ -65,7 +65,7 @@ export function StepChoose({
           </select>
         </div>
         <div>
-          <label htmlFor="recording-language" className="text-sm font-medium text-slate-800">
+          <label htmlFor="recording-language" className="text-sm font-medium text-ink">
             {t('choose.language')}
           </label>
           <select
@@ -94,13 +94,13 @@ export function StepChoose({
             </Button>
           </div>
           {generating || !current ? (
-            <p className="rounded-lg bg-nyanza p-4 text-slate-700">{t('choose.generating')}</p>
+            <p className="rounded-lg bg-nyanza p-4 text-ink-muted">{t('choose.generating')}</p>
           ) : (
             <ReadingText text={transcript} lang={readingLang(language)} />
           )}
         </div>
       ) : (
-        <p className="text-slate-700">{t('choose.pickBoth')}</p>
+        <p className="text-ink-muted">{t('choose.pickBoth')}</p>
       )}
     </StepFrame>
   );

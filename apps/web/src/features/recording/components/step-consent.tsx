@@ -83,7 +83,7 @@ export function StepConsent({
               onChange={(event) => onChange(key, event.target.checked)}
               className="mt-0.5 size-5 shrink-0 accent-midnight-green"
             />
-            <span className="text-slate-800">{t.rich(`consent.${key}`, links)}</span>
+            <span className="text-ink">{t.rich(`consent.${key}`, links)}</span>
           </label>
         ))}
       </fieldset>

@@ -33,7 +33,7 @@ export function StepFrame({
       >
         {title}
       </h1>
-      {description ? <p className="mt-2 text-slate-700">{description}</p> : null}
+      {description ? <p className="mt-2 text-ink-muted">{description}</p> : null}
       {children ? <div className="mt-6 space-y-5">{children}</div> : null}
       {actions ? <div className="mt-8 flex flex-wrap items-center gap-3">{actions}</div> : null}
     </section>
@@ -49,7 +49,7 @@ export function ReadingText({ text, lang, className }: { text: string; lang?: st
     <blockquote
       lang={lang}
       className={cn(
-        'rounded-lg border-l-4 border-midnight-green bg-light-yellow p-4 text-lg leading-relaxed text-slate-900 sm:text-xl',
+        'rounded-lg border-l-4 border-midnight-green bg-light-yellow p-4 text-lg leading-relaxed text-ink sm:text-xl',
         className,
       )}
     >

@@ -35,7 +35,7 @@ export function StepPrompt({
             <Mic aria-hidden />
             {starting ? t('prompt.starting') : t('prompt.start')}
           </Button>
-          <span className="text-sm text-slate-600">
+          <span className="text-sm text-ink-subtle">
             {t.rich('prompt.orPress', {
               key: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd>,
             })}
@@ -43,20 +43,20 @@ export function StepPrompt({
         </>
       }
     >
-      <dl className="flex flex-wrap gap-x-8 gap-y-2 text-slate-800">
+      <dl className="flex flex-wrap gap-x-8 gap-y-2 text-ink">
         <div>
-          <dt className="text-sm text-slate-600">{t('prompt.domain')}</dt>
+          <dt className="text-sm text-ink-subtle">{t('prompt.domain')}</dt>
           <dd className="font-semibold">{state.domain ? common(`domain.${state.domain}`) : ''}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">{t('prompt.language')}</dt>
+          <dt className="text-sm text-ink-subtle">{t('prompt.language')}</dt>
           <dd className="font-semibold">{state.language ? common(`languageName.${state.language}`) : ''}</dd>
         </div>
       </dl>
       <ReadingText text={state.transcript} lang={readingLang(state.language)} />
       <div>
         <h2 className="font-semibold text-midnight-green">{t('prompt.tipsHeading')}</h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted">
           {TIPS.map((tip) => (
             <li key={tip}>{t(tip)}</li>
           ))}
@@ -64,7 +64,7 @@ export function StepPrompt({
       </div>
       <MicCheck recordingStarts={starting} />
       {micError ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-4 text-danger-strong">
           {micError}
         </p>
       ) : null}

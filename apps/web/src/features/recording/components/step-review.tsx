@@ -134,16 +134,16 @@ export function StepReview({
       }
     >
       {url ? <audio controls src={url} className="w-full" aria-label={t('review.audioLabel')} /> : null}
-      <p className="text-slate-800">
+      <p className="text-ink">
         {t.rich('review.duration', {
           clock: format.duration(clip.durationSeconds),
           seconds: format.decimal(clip.durationSeconds, 2),
           strong: (chunks) => <strong>{chunks}</strong>,
         })}
       </p>
-      {clip.reachedLimit ? <p className="text-slate-700">{t('maxDuration')}</p> : null}
+      {clip.reachedLimit ? <p className="text-ink-muted">{t('maxDuration')}</p> : null}
       {warnings.map((warning) => (
-        <p key={warning} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+        <p key={warning} className="rounded-lg border border-warning-line bg-warning-soft p-3 text-warning">
           {warning === 'gaps'
             ? t('review.gaps', { seconds: format.decimal(droppedSeconds(clip), 1) })
             : t(`review.${warning}`)}
@@ -151,7 +151,7 @@ export function StepReview({
       ))}
       {busy || phase === 'failed' ? (
         <div aria-live="polite">
-          <div className="mb-1 flex justify-between text-sm text-slate-700">
+          <div className="mb-1 flex justify-between text-sm text-ink-muted">
             <span>
               {phase === 'evaluating'
                 ? t('review.checking')
@@ -174,7 +174,7 @@ export function StepReview({
         </div>
       ) : null}
       {phase === 'failed' ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong">
           {failure ?? t('uploadFailed')}
         </p>
       ) : null}

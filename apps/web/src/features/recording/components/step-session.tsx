@@ -51,7 +51,7 @@ export function StepSession({
       />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm text-slate-600">{paused ? t('session.paused') : t('session.recording')}</p>
+          <p className="text-sm text-ink-subtle">{paused ? t('session.paused') : t('session.recording')}</p>
           <p
             role="timer"
             aria-label={t('session.elapsed')}
@@ -61,11 +61,11 @@ export function StepSession({
           </p>
         </div>
         <div className="text-right">
-          <p className="text-sm text-slate-600">{t('session.left')}</p>
+          <p className="text-sm text-ink-subtle">{t('session.left')}</p>
           <p
             role="timer"
             aria-label={t('session.left')}
-            className="font-mono text-2xl text-slate-800 tabular-nums"
+            className="font-mono text-2xl text-ink tabular-nums"
           >
             {formatClock(secondsLeft(elapsedMs, maxSeconds))}
           </p>
@@ -73,7 +73,7 @@ export function StepSession({
       </div>
       <LevelMeter level={level} active={!paused} />
       {/* Always present, so screen readers announce a hint when it appears. */}
-      <p role="status" className="min-h-6 font-medium text-amber-900">
+      <p role="status" className="min-h-6 font-medium text-warning">
         {hint && !paused ? t(`session.hint.${hint}`) : ''}
       </p>
       <div ref={controlsRef} className="flex flex-wrap items-center gap-3">
@@ -85,7 +85,7 @@ export function StepSession({
           <Square aria-hidden />
           {t('session.stop')}
         </Button>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-subtle">
           {t.rich('session.keys', { key: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd> })}
         </p>
       </div>

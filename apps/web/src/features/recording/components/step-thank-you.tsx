@@ -13,10 +13,10 @@ import { QualityAdvice } from './quality-advice';
 import { StepFrame } from './step-frame';
 
 const GRADE_STYLE: Record<Quality, string> = {
-  excellent: 'bg-emerald-100 text-emerald-900',
+  excellent: 'bg-tea-green text-success',
   good: 'bg-tea-green text-midnight-green',
-  average: 'bg-amber-100 text-amber-900',
-  poor: 'bg-red-100 text-red-900',
+  average: 'bg-warning-soft text-warning',
+  poor: 'bg-danger-soft text-danger-strong',
 };
 
 export function StepThankYou({
@@ -93,8 +93,8 @@ export function StepThankYou({
 function Item({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="rounded-lg bg-nyanza p-4">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+      <dt className="text-sm text-ink-subtle">{label}</dt>
+      <dd className="mt-1 font-semibold text-ink">{value}</dd>
     </div>
   );
 }

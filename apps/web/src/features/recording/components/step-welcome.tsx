@@ -26,7 +26,7 @@ export function StepWelcome({ onStart }: { onStart: () => void }) {
           <li key={title} className="rounded-lg bg-nyanza p-4">
             <Icon aria-hidden className="size-6 text-midnight-green" />
             <p className="mt-2 font-semibold text-midnight-green">{t(title)}</p>
-            <p className="mt-1 text-sm text-slate-700">{t(text)}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t(text)}</p>
           </li>
         ))}
       </ul>

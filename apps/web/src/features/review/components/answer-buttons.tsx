@@ -54,8 +54,8 @@ export function NoReasons({
   // Focus moves into the list when it opens, so a keyboard or screen-reader user lands on the choices.
   useEffect(() => first.current?.focus(), []);
   return (
-    <fieldset className="rounded-xl border border-red-200 bg-red-50/60 p-4">
-      <legend className="px-1 font-semibold text-red-900">{t('reasons.legend')}</legend>
+    <fieldset className="rounded-xl border border-danger-line bg-danger-soft p-4">
+      <legend className="px-1 font-semibold text-danger-strong">{t('reasons.legend')}</legend>
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {VOTE_REASONS.map((reason, i) => (
           <Button

@@ -69,7 +69,7 @@ export const ClipPlayer = forwardRef<ClipPlayerHandle, { clip: NextClip; onHeard
           {load.state === 'loading' ? t('player.loading') : playing ? t('player.pause') : t('player.play')}
         </Button>
         {load.state === 'error' ? (
-          <p role="alert" className="text-red-800">
+          <p role="alert" className="text-danger-strong">
             {load.message}
           </p>
         ) : (

@@ -15,7 +15,7 @@ export function LanguagePicker({
   const t = useT('review');
   const common = useT('common');
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+    <label className="flex flex-col gap-1 text-sm font-medium text-ink">
       {t('language.label')}
       <select
         className="h-10 min-w-48 rounded-md border border-midnight-green/40 bg-white px-3 text-base"

@@ -20,7 +20,7 @@ export function NothingLeft({
   if (!language) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl bg-nyanza p-6">
-        <p className="text-slate-800">{t('none.noLanguages')}</p>
+        <p className="text-ink">{t('none.noLanguages')}</p>
         <Link to={paths.profile} className={buttonVariants({ variant: 'outline' })}>
           {t('none.profile')}
         </Link>
@@ -34,7 +34,7 @@ export function NothingLeft({
       </h2>
       {others.length > 0 ? (
         <>
-          <p className="text-slate-800">{t('none.others')}</p>
+          <p className="text-ink">{t('none.others')}</p>
           <div className="flex flex-wrap gap-2">
             {others.map((other) => (
               <Button key={other} variant="outline" onClick={() => onLanguage(other)}>
@@ -45,7 +45,7 @@ export function NothingLeft({
         </>
       ) : (
         <>
-          <p className="text-slate-800">{t('none.noOthers')}</p>
+          <p className="text-ink">{t('none.noOthers')}</p>
           <Link to={paths.qrRecording} className={buttonVariants()}>
             {t('none.record')}
           </Link>

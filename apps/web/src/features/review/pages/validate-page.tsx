@@ -46,7 +46,7 @@ export function ValidatePage() {
         {state.languages && state.languages.length > 0 && state.language ? (
           <LanguagePicker languages={state.languages} value={state.language} onChange={chooseLanguage} />
         ) : null}
-        <p className="text-sm text-slate-700" data-testid="review-progress">
+        <p className="text-sm text-ink-muted" data-testid="review-progress">
           {t('progress.session', { count: state.sessionReviews })}
           {' · '}
           {t('progress.total', { count: state.totalReviews })}
@@ -56,9 +56,9 @@ export function ValidatePage() {
         {announcement}
       </p>
       {state.clip.kind === 'loading' ? (
-        <p className="text-slate-700">{t('loading')}</p>
+        <p className="text-ink-muted">{t('loading')}</p>
       ) : state.clip.kind === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong">
           <span>{state.clip.message}</span>
           <Button variant="outline" size="sm" onClick={retry}>
             {t('tryAgain')}
@@ -77,14 +77,14 @@ export function ValidatePage() {
             data-clip-id={state.clip.clip._id}
             className="flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-cadet-gray/40"
           >
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-ink-subtle">
               {t('clip.domain', { domain: common(`domain.${state.clip.clip.domain}`) })}
             </p>
             <figure className="flex flex-col gap-2">
-              <figcaption className="text-sm font-semibold text-slate-700">{t('clip.textLabel')}</figcaption>
+              <figcaption className="text-sm font-semibold text-ink-muted">{t('clip.textLabel')}</figcaption>
               <blockquote
                 lang={matchLocale(state.clip.clip.language) ?? undefined}
-                className="rounded-lg bg-nyanza p-4 text-lg leading-relaxed text-slate-900"
+                className="rounded-lg bg-nyanza p-4 text-lg leading-relaxed text-ink"
               >
                 {state.clip.clip.text}
               </blockquote>
@@ -93,7 +93,7 @@ export function ValidatePage() {
             <h2 id="review-question" className="text-lg font-semibold text-midnight-green">
               {t('question')}
             </h2>
-            {!state.heard ? <p className="text-sm text-slate-700">{t('hint.listenFirst')}</p> : null}
+            {!state.heard ? <p className="text-sm text-ink-muted">{t('hint.listenFirst')}</p> : null}
             <AnswerButtons
               canAnswer={answerable}
               sending={state.sending}
@@ -101,7 +101,7 @@ export function ValidatePage() {
               onNo={() => dispatch({ type: 'askReason' })}
               onSkip={() => void vote('skip')}
             />
-            <p className="hidden text-xs text-slate-600 sm:block">{t('hint.keys')}</p>
+            <p className="hidden text-xs text-ink-subtle sm:block">{t('hint.keys')}</p>
           </div>
           {state.choosingReason ? (
             <NoReasons
