@@ -45,7 +45,9 @@ export function MicCheck({ recordingStarts }: { recordingStarts: boolean }) {
           </p>
         ) : null}
         {check.phase === 'failed' ? (
-          <p className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong">{t('microphone')}</p>
+          <p className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong">
+            {t('microphone')}
+          </p>
         ) : null}
       </div>
       <div className="mt-3 flex flex-wrap gap-3">

@@ -4,7 +4,7 @@ import { pickDomain, pickLanguage } from '@dhvani/contract/campaign';
 import { DOMAINS, RECORDING_LANGUAGES, type Domain, type RecordingLanguage } from '@dhvani/contract/enums';
 import { Button } from '@/components/ui/button';
 import { choiceKey, textReady, type FlowState } from '../model/flow';
-import { ReadingText, StepFrame, readingLang } from './step-frame';
+import { ReadingCard, ReadingText, StepFrame, readingLang } from './step-frame';
 
 const selectClass =
   'mt-1 block h-11 w-full rounded-md border border-cadet-gray bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-midnight-green';
@@ -96,7 +96,9 @@ export function StepChoose({
           {generating || !current ? (
             <p className="rounded-lg bg-nyanza p-4 text-ink-muted">{t('choose.generating')}</p>
           ) : (
-            <ReadingText text={transcript} lang={readingLang(language)} />
+            <ReadingCard>
+              <ReadingText text={transcript} lang={readingLang(language)} />
+            </ReadingCard>
           )}
         </div>
       ) : (

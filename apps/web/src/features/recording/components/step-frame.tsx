@@ -43,17 +43,33 @@ export function StepFrame({
 /** The `lang` of a text in a recording language ('Tamil' → 'ta'), whatever the page is shown in. */
 export const readingLang = (language: RecordingLanguage | '') => matchLocale(language) ?? undefined;
 
-/** The text to read, large and easy on the eyes, in its own script (and marked with its language). */
+/**
+ * The text to read, large and easy on the eyes, in its own script (and marked with its language): at most
+ * about 65 characters a line, and the reading leading (1.8) that Indian scripts' vowel signs above and below
+ * the line need. The leading comes after `className` because a text size there would otherwise replace it.
+ * A long word (Malayalam at the larger sizes) wraps rather than pushing the page sideways.
+ */
 export function ReadingText({ text, lang, className }: { text: string; lang?: string; className?: string }) {
   return (
     <blockquote
       lang={lang}
       className={cn(
-        'rounded-lg border-l-4 border-midnight-green bg-light-yellow p-4 text-lg leading-relaxed text-ink sm:text-xl',
+        'max-w-prose text-lg text-pretty text-ink [overflow-wrap:anywhere] sm:text-xl',
         className,
+        'leading-reading',
       )}
     >
       {text}
     </blockquote>
+  );
+}
+
+/** The light-yellow card the text to read sits on; `tools` (A− / A+) in its top corner. */
+export function ReadingCard({ tools, children }: { tools?: ReactNode; children: ReactNode }) {
+  return (
+    <figure className="rounded-2xl border-l-4 border-midnight-green bg-light-yellow px-5 pt-3 pb-6 ring-1 ring-warning-line/40 sm:px-8 sm:pb-8">
+      {tools ? <div className="mb-2 flex justify-end">{tools}</div> : <div className="h-3" />}
+      {children}
+    </figure>
   );
 }

@@ -3,7 +3,7 @@ import { Mic } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { FlowState } from '../model/flow';
 import { MicCheck } from './mic-check';
-import { ReadingText, StepFrame, readingLang } from './step-frame';
+import { ReadingCard, ReadingText, StepFrame, readingLang } from './step-frame';
 
 const TIPS = ['prompt.tip1', 'prompt.tip2', 'prompt.tip3', 'prompt.tip4'] as const;
 
@@ -53,7 +53,9 @@ export function StepPrompt({
           <dd className="font-semibold">{state.language ? common(`languageName.${state.language}`) : ''}</dd>
         </div>
       </dl>
-      <ReadingText text={state.transcript} lang={readingLang(state.language)} />
+      <ReadingCard>
+        <ReadingText text={state.transcript} lang={readingLang(state.language)} />
+      </ReadingCard>
       <div>
         <h2 className="font-semibold text-midnight-green">{t('prompt.tipsHeading')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted">
@@ -64,7 +66,10 @@ export function StepPrompt({
       </div>
       <MicCheck recordingStarts={starting} />
       {micError ? (
-        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-4 text-danger-strong">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger-line bg-danger-soft p-4 text-danger-strong"
+        >
           {micError}
         </p>
       ) : null}

@@ -174,7 +174,10 @@ export function StepReview({
         </div>
       ) : null}
       {phase === 'failed' ? (
-        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong"
+        >
           {failure ?? t('uploadFailed')}
         </p>
       ) : null}

@@ -5,10 +5,9 @@ import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatClock, secondsLeft } from '../audio/stopwatch';
 import type { LevelVerdict } from '../model/level-hint';
-import { cn } from '@/lib/cn';
 import { LevelMeter } from './level-meter';
 import { ReadingSizeControls, useReadingSize } from './reading-size';
-import { ReadingText, StepFrame, readingLang } from './step-frame';
+import { ReadingCard, ReadingText, StepFrame, readingLang } from './step-frame';
 
 export function StepSession({
   transcript,
@@ -41,21 +40,17 @@ export function StepSession({
   const reading = useReadingSize();
   return (
     <StepFrame title={t('step.5')} description={t('session.description')}>
-      <ReadingSizeControls smaller={reading.smaller} larger={reading.larger} />
-      {/* The most important thing on the screen: large, about 60 characters a line; a long word (Malayalam at
-          the larger sizes) wraps rather than pushing the page sideways. */}
-      <ReadingText
-        text={transcript}
-        lang={readingLang(language)}
-        className={cn('max-w-[60ch] leading-relaxed [overflow-wrap:anywhere]', reading.className)}
-      />
+      {/* The most important thing on the screen (issue 24): the largest type on it, on its own card. */}
+      <ReadingCard tools={<ReadingSizeControls smaller={reading.smaller} larger={reading.larger} />}>
+        <ReadingText text={transcript} lang={readingLang(language)} className={reading.className} />
+      </ReadingCard>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm text-ink-subtle">{paused ? t('session.paused') : t('session.recording')}</p>
           <p
             role="timer"
             aria-label={t('session.elapsed')}
-            className="font-mono text-4xl font-bold text-midnight-green tabular-nums"
+            className="font-mono text-2xl font-bold text-midnight-green tabular-nums"
           >
             {formatClock(elapsedMs / 1000)}
           </p>
@@ -65,7 +60,7 @@ export function StepSession({
           <p
             role="timer"
             aria-label={t('session.left')}
-            className="font-mono text-2xl text-ink tabular-nums"
+            className="font-mono text-2xl text-ink-muted tabular-nums"
           >
             {formatClock(secondsLeft(elapsedMs, maxSeconds))}
           </p>

@@ -3,7 +3,8 @@
 import { useRef } from 'react';
 import { matchLocale } from '@dhvani/contract/locales';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/data-states';
+import { LoadingState, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n/use-t';
 import { AnswerButtons, NoReasons } from '../components/answer-buttons';
@@ -56,14 +57,23 @@ export function ValidatePage() {
         {announcement}
       </p>
       {state.clip.kind === 'loading' ? (
-        <p className="text-ink-muted">{t('loading')}</p>
+        <LoadingState
+          label={t('loading')}
+          className="flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-cadet-gray/40"
+        >
+          <Skeleton className="h-4 w-40" />
+          <div className="flex flex-col gap-3 rounded-lg bg-nyanza p-4">
+            <SkeletonLines lines={3} />
+          </div>
+          <Skeleton className="h-12 w-full rounded-full" />
+          <div className="flex flex-wrap gap-3">
+            <Skeleton className="h-11 w-28" />
+            <Skeleton className="h-11 w-28" />
+            <Skeleton className="h-11 w-28" />
+          </div>
+        </LoadingState>
       ) : state.clip.kind === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong">
-          <span>{state.clip.message}</span>
-          <Button variant="outline" size="sm" onClick={retry}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <ErrorState message={state.clip.message} retryLabel={t('tryAgain')} onRetry={retry} />
       ) : state.clip.kind === 'none' ? (
         <NothingLeft
           language={state.language}
@@ -84,7 +94,7 @@ export function ValidatePage() {
               <figcaption className="text-sm font-semibold text-ink-muted">{t('clip.textLabel')}</figcaption>
               <blockquote
                 lang={matchLocale(state.clip.clip.language) ?? undefined}
-                className="rounded-lg bg-nyanza p-4 text-lg leading-relaxed text-ink"
+                className="max-w-prose rounded-lg bg-nyanza p-4 text-xl leading-reading text-pretty text-ink sm:p-5 sm:text-2xl"
               >
                 {state.clip.clip.text}
               </blockquote>
