@@ -18,7 +18,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 const css = readFileSync(join(src, 'styles/index.css'), 'utf8');
-const tokens = (kind: string) => [...css.matchAll(new RegExp(`--${kind}-([a-z0-9-]+):`, 'g'))].map((m) => m[1]!);
+const tokens = (kind: string) =>
+  [...css.matchAll(new RegExp(`--${kind}-([a-z0-9-]+):`, 'g'))].map((m) => m[1]!);
 const colours = new Set(tokens('color'));
 const sizes = new Set(tokens('text').filter((name) => !name.includes('--')));
 
@@ -36,7 +37,9 @@ function offences(text: string): string[] {
     if (shade || !(colours.has(name!) || NOT_COLOURS.test(name!) || IDS.test(name!))) found.push(whole);
   }
   for (const [whole] of text.matchAll(/(?<![\w-])[a-z-]+-\[#[0-9a-fA-F]+\]/g)) found.push(whole);
-  for (const [whole, size] of text.matchAll(/(?<![\w-])text-(\d?xl|xs|sm|base|lg|\[[^\]]+\])(?=[\s'"`]|$)/g)) {
+  for (const [whole, size] of text.matchAll(
+    /(?<![\w-])text-(\d?xl|xs|sm|base|lg|\[[^\]]+\])(?=[\s'"`]|$)/g,
+  )) {
     if (!sizes.has(size!)) found.push(whole);
   }
   return found;
@@ -51,7 +54,9 @@ describe('design tokens', () => {
 
   it('is all that the source uses for colour and font size', () => {
     const found = sourceFiles(src).flatMap((file) =>
-      offences(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).map((what) => `${file.slice(src.length + 1)}: ${what}`),
+      offences(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).map(
+        (what) => `${file.slice(src.length + 1)}: ${what}`,
+      ),
     );
     expect(found).toEqual([]);
   });

@@ -2,15 +2,17 @@
 import type { ApiSuccess } from '@dhvani/contract/envelope';
 import {
   releasePreviewQuery,
+  releasePreviewSchema,
+  releaseSchema,
   type Release,
   type ReleaseFiltersInput,
-  type ReleasePreview,
 } from '@dhvani/contract/releases';
 import { api } from '@/lib/api';
+import { getData } from '@/lib/api-replies';
 
 export async function previewRelease(filters: ReleaseFiltersInput, signal?: AbortSignal) {
   const params = releasePreviewQuery(filters);
-  return (await api.get<ApiSuccess<ReleasePreview>>('/admin/releases/preview', { params, signal })).data.data;
+  return getData('/admin/releases/preview', releasePreviewSchema, { params, signal });
 }
 
 export async function startRelease(filters: ReleaseFiltersInput): Promise<{ _id: string }> {
@@ -18,7 +20,7 @@ export async function startRelease(filters: ReleaseFiltersInput): Promise<{ _id:
 }
 
 export async function fetchReleases(signal?: AbortSignal): Promise<Release[]> {
-  return (await api.get<ApiSuccess<Release[]>>('/admin/releases', { signal })).data.data;
+  return getData('/admin/releases', releaseSchema.array(), { signal });
 }
 
 /** The finished archive as a Blob (the request carries the admin's bearer token, which a plain link cannot). */

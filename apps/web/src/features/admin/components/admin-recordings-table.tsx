@@ -1,4 +1,5 @@
 import type { AdminRecording } from '@dhvani/contract/admin';
+import { EmptyState } from '@/components/ui/data-states';
 import { PlayRecordingButton } from '@/components/recordings/play-recording-button';
 import { QualityBadge } from '@/components/recordings/quality-badge';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,7 @@ export function AdminRecordingsTable({
   const t = useT('admin');
   const common = useT('common');
   const format = useFormat();
-  if (recordings.length === 0) return <p className="text-ink-muted">{t('recordings.none')}</p>;
+  if (recordings.length === 0) return <EmptyState>{t('recordings.none')}</EmptyState>;
   return (
     <DataTable headings={HEADINGS.map((h) => t(`recordings.${h}`))} minWidthClass="min-w-[56rem]">
       {recordings.map((r) => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminRecording, type AdminRecordingPage } from '@dhvani/contract/admin';
 import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { Pager } from '@/components/recordings/pager';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/data-states';
+import { LoadingState, TableSkeleton } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
 import { deleteRecording, evaluateRecording } from '../api/admin-api';
@@ -71,16 +72,11 @@ export function AllRecordingsSection(props: {
       </div>
       <RecordingsFilters filters={props.filters} onChange={props.onFilters} />
       {list.state === 'loading' ? (
-        <p role="status" className="text-ink-muted">
-          {t('recordings.loading')}
-        </p>
+        <LoadingState label={t('recordings.loading')}>
+          <TableSkeleton rows={5} columns={7} />
+        </LoadingState>
       ) : list.state === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong">
-          <span>{list.message}</span>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <ErrorState message={list.message} retryLabel={t('tryAgain')} onRetry={props.onRetry} />
       ) : (
         <>
           <AdminRecordingsTable

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '@dhvani/contract/contact';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
@@ -29,7 +30,11 @@ describe('ContactMessagesPanel', () => {
         meta: { page: 1, limit: 10, total: 1 },
       },
     });
-    render(<ContactMessagesPanel />);
+    render(
+      <MemoryRouter>
+        <ContactMessagesPanel />
+      </MemoryRouter>,
+    );
     const link = await screen.findByRole('link', { name: stored.email });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.protocol).toBe('mailto:');

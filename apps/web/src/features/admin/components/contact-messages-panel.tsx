@@ -1,60 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/lib/limits';
-import type { ContactMessage, ContactMessagePage } from '@dhvani/contract/contact';
+import { contactMessageSchema } from '@dhvani/contract/contact';
 import { Button } from '@/components/ui/button';
-import { apiErrorText } from '@/i18n/error-text';
+import { EmptyState, ErrorState } from '@/components/ui/data-states';
+import { CardListSkeleton, LoadingState } from '@/components/ui/skeleton';
 import { useFormat } from '@/i18n/format';
-import { translator, useT } from '@/i18n/use-t';
-import { getList } from '@/lib/api';
+import { useT } from '@/i18n/use-t';
+import { getPage } from '@/lib/api-replies';
+import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
 import { mailtoHref } from '../model/mailto';
-
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; page: ContactMessagePage };
 
 // Admin tab: messages from the contact form, newest first (GET /admin/contact-messages). Self-contained,
 // so the admin page only mounts it.
 export function ContactMessagesPanel() {
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const t = useT('admin');
   const common = useT('common');
   const format = useFormat();
+  const denied = useAccessDenied();
+  const { resource: load, reload } = useAdminResource(
+    `contact-messages-${page}`,
+    (signal) =>
+      getPage('/admin/contact-messages', contactMessageSchema, {
+        params: { page, limit: ADMIN_PAGE_SIZE },
+        signal,
+      }),
+    denied,
+    { failText: t('messages.loadFailed') },
+  );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getList<ContactMessage>('/admin/contact-messages', {
-      params: { page, limit: ADMIN_PAGE_SIZE },
-      signal: controller.signal,
-    })
-      .then((loaded) => setLoad({ state: 'loaded', page: loaded }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          setLoad({
-            state: 'error',
-            message: apiErrorText(error, translator('admin')('messages.loadFailed')),
-          });
-        }
-      });
-    return () => controller.abort();
-  }, [page, attempt]);
-
-  if (load.state === 'loading') return <p className="text-ink-muted">{t('messages.loading')}</p>;
-  if (load.state === 'error') {
+  if (load.state === 'loading') {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-danger-strong">
-        {load.message}
-        <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-          {t('tryAgain')}
-        </Button>
-      </div>
+      <LoadingState label={t('messages.loading')}>
+        <CardListSkeleton count={3} />
+      </LoadingState>
     );
   }
-  const { items, meta } = load.page;
+  if (load.state === 'error')
+    return <ErrorState message={load.message} retryLabel={t('tryAgain')} onRetry={reload} />;
+  const { items, meta } = load.data;
   const { total, limit } = meta;
   const pages = Math.max(1, Math.ceil(total / limit));
-  if (items.length === 0) return <p className="text-ink-muted">{t('messages.none')}</p>;
+  if (items.length === 0) return <EmptyState>{t('messages.none')}</EmptyState>;
   return (
     <section aria-labelledby="contact-messages-title" className="flex flex-col gap-4">
       <h2 id="contact-messages-title" className="text-xl font-bold text-midnight-green">

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { Release } from '@dhvani/contract/releases';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/data-states';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { downloadRelease } from '../api/releases-api';
@@ -90,7 +91,7 @@ function ReleaseRow({ release: r }: { release: Release }) {
 
 export function ReleasesList({ releases }: { releases: Release[] }) {
   const t = useT('admin');
-  if (releases.length === 0) return <p className="text-ink-muted">{t('releases.none')}</p>;
+  if (releases.length === 0) return <EmptyState>{t('releases.none')}</EmptyState>;
   return (
     <ul className="flex flex-col gap-3" aria-label={t('releases.listHeading')}>
       {releases.map((r) => (

@@ -1,78 +1,52 @@
 // Admin tab: dataset releases (issue 22). The filters show what they select (clips, hours, speakers, and what
 // is left out and why) before anything starts; Start release queues the build job; the list follows it
 // (asked again every 2 s while one is queued or running) and downloads the finished archive.
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Release, ReleasePreview } from '@dhvani/contract/releases';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/data-states';
+import { CardListSkeleton, LoadingState, SkeletonLines } from '@/components/ui/skeleton';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
+import { queryClient } from '@/lib/query-client';
 import { fetchReleases, previewRelease, startRelease } from '../api/releases-api';
+import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
 import { adminErrorText } from '../lib/admin-text';
 import { EMPTY_RELEASE_FORM, releaseBody, type ReleaseForm } from '../model/release-form';
 import { ReleaseFiltersForm } from './release-filters-form';
 import { ReleasesList } from './releases-list';
 
-const POLL_MS = 2000;
-
-type Loaded<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; data: T };
-
-type PreviewState = Loaded<ReleasePreview> | { state: 'no-language' };
-
-function usePreview(form: ReleaseForm): PreviewState {
-  const [preview, setPreview] = useState<PreviewState>({ state: 'no-language' });
-  const t = useT('admin');
-  const key = JSON.stringify(releaseBody(form));
-  useEffect(() => {
-    const body = JSON.parse(key) as ReturnType<typeof releaseBody>;
-    if (!body) {
-      setPreview({ state: 'no-language' });
-      return;
-    }
-    const controller = new AbortController();
-    setPreview({ state: 'loading' });
-    previewRelease(body, controller.signal).then(
-      (data) => setPreview({ state: 'loaded', data }),
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setPreview({ state: 'error', message: adminErrorText(err, t('releases.previewFailed')) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, t]);
-  return preview;
+/** What the filters select, counted by the server each time they change (nothing until a language is chosen). */
+function usePreview(form: ReleaseForm) {
+  const body = releaseBody(form);
+  const query = useQuery(
+    {
+      queryKey: ['admin', 'release-preview', body],
+      queryFn: ({ signal }) => previewRelease(body!, signal),
+      enabled: body !== null,
+      // The last counts stay on screen while new filters are counted.
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  return { body, query };
 }
 
-function useReleases(): { list: Loaded<Release[]>; reload: () => void } {
-  const [list, setList] = useState<Loaded<Release[]>>({ state: 'loading' });
-  const [tick, setTick] = useState(0);
-  const t = useT('admin');
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReleases(controller.signal).then(
-      (data) => setList({ state: 'loaded', data }),
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setList({ state: 'error', message: adminErrorText(err, t('releases.loadFailed')) });
-      },
-    );
-    return () => controller.abort();
-  }, [tick, t]);
-  const busy =
-    list.state === 'loaded' && list.data.some((r) => r.status === 'queued' || r.status === 'running');
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setTick((n) => n + 1), POLL_MS);
-    return () => clearTimeout(timer);
-  }, [busy, list]);
-  return { list, reload: () => setTick((n) => n + 1) };
-}
+const building = (releases: Release[]) =>
+  releases.some((r) => r.status === 'queued' || r.status === 'running');
 
 export function ReleasesPanel() {
   const t = useT('admin');
   const fmt = useFormat();
   const [form, setForm] = useState<ReleaseForm>(EMPTY_RELEASE_FORM);
-  const preview = usePreview(form);
-  const { list, reload } = useReleases();
+  const { body: previewBody, query: preview } = usePreview(form);
+  const denied = useAccessDenied();
+  // Asked again every 2 s while a release is being built, so its progress shows.
+  const { resource: list, reload } = useAdminResource('releases', fetchReleases, denied, {
+    failText: t('releases.loadFailed'),
+    pollWhile: building,
+  });
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -90,7 +64,8 @@ export function ReleasesPanel() {
       setStarting(false);
     }
   };
-  const empty = preview.state === 'loaded' && preview.data.clips === 0;
+  const counts = previewBody && !preview.isError ? preview.data : undefined;
+  const empty = counts?.clips === 0;
 
   return (
     <section aria-labelledby="releases-title" className="flex flex-col gap-6">
@@ -100,22 +75,24 @@ export function ReleasesPanel() {
       <p className="text-ink-muted">{t('releases.intro')}</p>
       <ReleaseFiltersForm form={form} onChange={setForm} />
       <div aria-live="polite" className="rounded-xl bg-mist p-4 text-ink">
-        {preview.state === 'no-language' ? (
+        {!previewBody ? (
           <p>{t('releases.chooseLanguage')}</p>
-        ) : preview.state === 'loading' ? (
-          <p>{t('releases.previewLoading')}</p>
-        ) : preview.state === 'error' ? (
-          <p className="text-danger-strong">{preview.message}</p>
+        ) : preview.isError ? (
+          <p className="text-danger-strong">{adminErrorText(preview.error, t('releases.previewFailed'))}</p>
+        ) : !counts ? (
+          <LoadingState label={t('releases.previewLoading')}>
+            <SkeletonLines lines={2} />
+          </LoadingState>
         ) : (
           <>
             <p className="font-medium" data-testid="release-preview">
               {t('releases.selects', {
-                clips: fmt.number(preview.data.clips),
-                hours: fmt.decimal(preview.data.hours, 2),
-                speakers: fmt.number(preview.data.speakers),
+                clips: fmt.number(counts.clips),
+                hours: fmt.decimal(counts.hours, 2),
+                speakers: fmt.number(counts.speakers),
               })}
             </p>
-            {Object.entries(preview.data.excluded).map(([reason, count]) => (
+            {Object.entries(counts.excluded).map(([reason, count]) => (
               <p key={reason} className="text-sm text-ink-muted">
                 {t(`releases.excluded.${reason as keyof ReleasePreview['excluded']}`, {
                   count: fmt.number(count),
@@ -127,7 +104,7 @@ export function ReleasesPanel() {
         )}
       </div>
       <div>
-        <Button onClick={start} disabled={starting || preview.state !== 'loaded' || empty}>
+        <Button onClick={start} disabled={starting || !counts || preview.isPlaceholderData || empty}>
           {starting ? t('releases.starting') : t('releases.start')}
         </Button>
         {error ? (
@@ -140,11 +117,11 @@ export function ReleasesPanel() {
       {list.state === 'loaded' ? (
         <ReleasesList releases={list.data} />
       ) : list.state === 'error' ? (
-        <p role="alert" className="text-danger-strong">
-          {list.message}
-        </p>
+        <ErrorState message={list.message} retryLabel={t('tryAgain')} onRetry={reload} />
       ) : (
-        <p role="status">{t('releases.loading')}</p>
+        <LoadingState label={t('releases.loading')}>
+          <CardListSkeleton count={2} />
+        </LoadingState>
       )}
     </section>
   );

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { Pager } from '@/components/recordings/pager';
 import { DataTable } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/data-states';
+import { LoadingState, TableSkeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { fetchReviewers, fetchReviewOverview } from '../api/review-admin-api';
@@ -29,7 +31,7 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
       </h2>
       {overview.resource.state === 'loaded' ? (
         overview.resource.data.languages.length === 0 ? (
-          <p className="text-ink-muted">{t('review.noClips')}</p>
+          <EmptyState>{t('review.noClips')}</EmptyState>
         ) : (
           <DataTable
             headings={[
@@ -55,17 +57,21 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
           </DataTable>
         )
       ) : overview.resource.state === 'error' ? (
-        <p role="alert" className="text-danger-strong">
-          {overview.resource.message}
-        </p>
+        <ErrorState
+          message={overview.resource.message}
+          retryLabel={t('tryAgain')}
+          onRetry={overview.reload}
+        />
       ) : (
-        <p role="status">{t('review.loading')}</p>
+        <LoadingState label={t('review.loading')}>
+          <TableSkeleton rows={3} columns={6} />
+        </LoadingState>
       )}
 
       <h3 className="text-lg font-semibold text-midnight-green">{t('review.reviewers')}</h3>
       {reviewers.resource.state === 'loaded' ? (
         reviewers.resource.data.items.length === 0 ? (
-          <p className="text-ink-muted">{t('review.noReviewers')}</p>
+          <EmptyState>{t('review.noReviewers')}</EmptyState>
         ) : (
           <>
             <DataTable
@@ -102,11 +108,15 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
           </>
         )
       ) : reviewers.resource.state === 'error' ? (
-        <p role="alert" className="text-danger-strong">
-          {reviewers.resource.message}
-        </p>
+        <ErrorState
+          message={reviewers.resource.message}
+          retryLabel={t('tryAgain')}
+          onRetry={reviewers.reload}
+        />
       ) : (
-        <p role="status">{t('review.loading')}</p>
+        <LoadingState label={t('review.loading')}>
+          <TableSkeleton rows={3} columns={5} />
+        </LoadingState>
       )}
 
       <ClipReviewForm

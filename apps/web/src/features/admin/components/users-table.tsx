@@ -1,4 +1,5 @@
 import type { AdminUser } from '@dhvani/contract/admin';
+import { EmptyState } from '@/components/ui/data-states';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useFormat } from '@/i18n/format';
@@ -16,7 +17,7 @@ export function UsersTable({
 }) {
   const t = useT('admin');
   const format = useFormat();
-  if (users.length === 0) return <p className="text-ink-muted">{t('users.none')}</p>;
+  if (users.length === 0) return <EmptyState>{t('users.none')}</EmptyState>;
   return (
     <DataTable headings={HEADINGS.map((h) => t(`users.${h}`))} minWidthClass="min-w-[46rem]">
       {users.map((u) => (

@@ -26,21 +26,35 @@ export function useAccessDenied(): () => void {
   }, [navigate]);
 }
 
+/** How often data that is still changing on the server (a release being built) is asked for again. */
+const POLL_MS = 2000;
+
+interface ResourceOptions<T> {
+  /** Shown when the server gives no message; 'Failed to load admin data' if not set. */
+  failText?: string;
+  /** Asks again every 2 s while this holds of the data on screen. */
+  pollWhile?: (data: T) => boolean;
+}
+
 /**
  * Loads one piece of admin data, again when `key` changes or `reload()` is called. Failures other than
- * access denied show the server's message or 'Failed to load admin data'.
+ * access denied show the server's message or `failText`.
  */
 export function useAdminResource<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   onDenied: () => void,
+  options: ResourceOptions<T> = {},
 ) {
+  const { failText = ADMIN_MESSAGES.loadFailed, pollWhile } = options;
   const query = useQuery(
     {
       queryKey: ['admin', key],
       queryFn: ({ signal }) => load(signal),
       // A new filter or page replaces the rows on screen when it arrives, without a loading flash.
       placeholderData: keepPreviousData,
+      refetchInterval: (q) =>
+        pollWhile && q.state.data !== undefined && pollWhile(q.state.data) ? POLL_MS : false,
     },
     queryClient,
   );
@@ -53,6 +67,6 @@ export function useAdminResource<T>(
   const reload = useCallback(() => void refetch(), [refetch]);
   const resource: Resource<T> = denied
     ? { state: 'loading' }
-    : loadableOf(query, (error) => adminErrorText(error, ADMIN_MESSAGES.loadFailed));
+    : loadableOf(query, (error) => adminErrorText(error, failText));
   return { resource, reload };
 }

@@ -3,7 +3,8 @@ import type { AdminUser } from '@dhvani/contract/admin';
 import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/data-states';
+import { LoadingState, StatCardsSkeleton, TableSkeleton } from '@/components/ui/skeleton';
 import { Tabs, tabPanelFocusClass, tabPanelProps } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n/use-t';
@@ -63,16 +64,12 @@ export function AdminDashboardPage() {
     <PageContainer>
       <PageHeader title={t('page.title')} description={t('page.description')} />
       {stats.resource.state === 'loading' ? (
-        <p role="status" className="text-ink-muted">
-          {t('loading')}
-        </p>
+        <LoadingState label={t('loading')} className="flex flex-col gap-8">
+          <StatCardsSkeleton count={3} className="sm:grid-cols-3 lg:grid-cols-3" />
+          <TableSkeleton rows={5} columns={7} />
+        </LoadingState>
       ) : stats.resource.state === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong">
-          <span>{stats.resource.message}</span>
-          <Button variant="outline" size="sm" onClick={reloadAll}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <ErrorState message={stats.resource.message} retryLabel={t('tryAgain')} onRetry={reloadAll} />
       ) : (
         <div className="flex flex-col gap-8">
           <AdminStats stats={stats.resource.data} />
@@ -116,11 +113,15 @@ export function AdminDashboardPage() {
                     />
                   </>
                 ) : users.resource.state === 'error' ? (
-                  <p role="alert" className="text-danger-strong">
-                    {users.resource.message}
-                  </p>
+                  <ErrorState
+                    message={users.resource.message}
+                    retryLabel={t('tryAgain')}
+                    onRetry={users.reload}
+                  />
                 ) : (
-                  <p role="status">{t('users.loading')}</p>
+                  <LoadingState label={t('users.loading')}>
+                    <TableSkeleton rows={5} columns={6} />
+                  </LoadingState>
                 )}
               </section>
             ) : tab === 'messages' ? (

@@ -139,11 +139,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
-      <h2
-        ref={stepHeading}
-        tabIndex={-1}
-        className="mb-4 text-lg font-semibold text-ink focus:outline-none"
-      >
+      <h2 ref={stepHeading} tabIndex={-1} className="mb-4 text-lg font-semibold text-ink focus:outline-none">
         <span className="block text-sm font-medium text-ink-subtle">{t('signUp.step', { step })}</span>
         {t(STEP_TITLES[step])}
       </h2>

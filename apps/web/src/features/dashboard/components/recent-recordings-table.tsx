@@ -1,4 +1,5 @@
 import { capitalise } from '@dhvani/contract/dashboard';
+import { EmptyState } from '@/components/ui/data-states';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { tokensLabel } from '@dhvani/contract/dashboard';
@@ -47,7 +48,7 @@ export function RecentRecordingsTable({
   // '--' stays as it is; a number in the language's digits.
   const tokensText = (label: string) => (/^\d+$/.test(label) ? format.number(Number(label)) : label);
   if (recordings.length === 0) {
-    return <p className="text-ink-muted">{t('empty')}</p>;
+    return <EmptyState>{t('empty')}</EmptyState>;
   }
   return (
     <DataTable headings={HEADINGS.map((key) => t(`table.${key}`))} minWidthClass="min-w-[56rem]">

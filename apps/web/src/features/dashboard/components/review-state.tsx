@@ -39,7 +39,9 @@ export function ReviewState({ review, reversed }: { review: RecordingReview; rev
           ))}
         </ul>
       ) : null}
-      {reversed ? <span className="text-xs font-semibold text-danger-strong">{t('review.reversed')}</span> : null}
+      {reversed ? (
+        <span className="text-xs font-semibold text-danger-strong">{t('review.reversed')}</span>
+      ) : null}
     </div>
   );
 }

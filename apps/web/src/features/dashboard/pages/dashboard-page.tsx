@@ -3,7 +3,9 @@ import { CONTRIBUTOR_PAGE_SIZE } from '@/lib/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
 import { UnsentRecordings } from '@/components/recordings/unsent-recordings';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/data-states';
+import { LoadingState, Skeleton, StatCardsSkeleton, TableSkeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
@@ -40,16 +42,15 @@ export function DashboardPage() {
       </div>
       <UnsentRecordings onSent={retry} />
       {load.state === 'loading' ? (
-        <p role="status" className="text-ink-muted">
-          {t('loading')}
-        </p>
+        <LoadingState label={t('loading')} className="flex flex-col gap-8">
+          <StatCardsSkeleton count={5} />
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-6 w-48" />
+            <TableSkeleton rows={CONTRIBUTOR_PAGE_SIZE} columns={6} />
+          </div>
+        </LoadingState>
       ) : load.state === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft p-4 text-danger-strong">
-          <span>{load.message}</span>
-          <Button variant="outline" size="sm" onClick={retry}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <ErrorState message={load.message} retryLabel={t('tryAgain')} onRetry={retry} />
       ) : (
         <div className="flex flex-col gap-8">
           <DashboardStats data={load.data} />

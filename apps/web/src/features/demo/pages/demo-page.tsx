@@ -103,7 +103,10 @@ export function DemoPage() {
           {processing ? t('processing') : null}
         </div>
         {error ? (
-          <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong">
+          <p
+            role="alert"
+            className="rounded-lg border border-danger-line bg-danger-soft p-3 text-danger-strong"
+          >
             {error}
           </p>
         ) : null}

@@ -1,8 +1,8 @@
 // The profile's consent section (issue 23): the consent in force, its history, withdraw and agree again.
-import type { ConsentState, GiveConsentBody } from '@dhvani/contract/consents';
-import type { ApiSuccess } from '@dhvani/contract/envelope';
-import type { ConsentHistory } from '@dhvani/contract/privacy';
+import { consentStateSchema, type ConsentState, type GiveConsentBody } from '@dhvani/contract/consents';
+import { consentHistorySchema, type ConsentHistory } from '@dhvani/contract/privacy';
 import { api } from '@/lib/api';
+import { getData } from '@/lib/api-replies';
 
 /** Agreeing again from the profile is the same three statements as the recording flow's step 2. */
 const ALL_STATEMENTS: GiveConsentBody = { dataUsage: true, recording: true, terms: true };
@@ -12,12 +12,12 @@ export interface ConsentOverview {
   history: ConsentHistory['events'];
 }
 
-export async function fetchConsentOverview(): Promise<ConsentOverview> {
+export async function fetchConsentOverview(signal?: AbortSignal): Promise<ConsentOverview> {
   const [state, history] = await Promise.all([
-    api.get<ApiSuccess<ConsentState>>('/users/consents'),
-    api.get<ApiSuccess<ConsentHistory>>('/users/consents/history'),
+    getData('/users/consents', consentStateSchema, { signal }),
+    getData('/users/consents/history', consentHistorySchema, { signal }),
   ]);
-  return { state: state.data.data, history: history.data.data.events };
+  return { state, history: history.events };
 }
 
 export async function withdrawConsent(): Promise<void> {

@@ -1,18 +1,17 @@
 // The profile's "Your data" section (issue 23): ask for an export, follow it, download the ZIP.
-import type { ApiSuccess } from '@dhvani/contract/envelope';
-import type { DataExport } from '@dhvani/contract/privacy';
+import { successEnvelopeSchema } from '@dhvani/contract/envelope';
+import { dataExportSchema, type DataExport } from '@dhvani/contract/privacy';
 import { api } from '@/lib/api';
+import { getData } from '@/lib/api-replies';
 
-export async function latestDataExport(): Promise<DataExport | null> {
-  return (await api.get<ApiSuccess<DataExport | null>>('/users/data-export')).data.data;
+/** The person's newest export, or null before the first; asked again while one is being prepared. */
+export async function latestDataExport(signal?: AbortSignal): Promise<DataExport | null> {
+  return getData('/users/data-export', dataExportSchema.nullable(), { signal });
 }
 
 export async function requestDataExport(): Promise<DataExport> {
-  return (await api.post<ApiSuccess<DataExport>>('/users/data-export')).data.data;
-}
-
-export async function dataExportStatus(id: string): Promise<DataExport> {
-  return (await api.get<ApiSuccess<DataExport>>(`/users/data-export/${encodeURIComponent(id)}`)).data.data;
+  const response = await api.post<unknown>('/users/data-export');
+  return successEnvelopeSchema(dataExportSchema).parse(response.data).data;
 }
 
 /** The archive, fetched with the session's bearer token (a plain link could not send it). */

@@ -1,6 +1,8 @@
 import type { ConsentState } from '@dhvani/contract/consents';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/data-states';
+import { LoadingState, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { useFormat } from '@/i18n/format';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
@@ -72,14 +74,15 @@ export function ConsentSection() {
           {t('consent.terms')}
         </Link>
       </p>
-      {load.kind === 'loading' ? <p role="status">{t('consent.loading')}</p> : null}
+      {load.kind === 'loading' ? (
+        <LoadingState label={t('consent.loading')} className="flex flex-col gap-4">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-10 w-40" />
+          <SkeletonLines lines={2} />
+        </LoadingState>
+      ) : null}
       {load.kind === 'error' ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-danger-strong">{t('consent.loadFailed')}</p>
-          <Button variant="outline" onClick={reload}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('consent.loadFailed')} retryLabel={t('retry')} onRetry={reload} />
       ) : null}
       {load.kind === 'loaded' ? (
         <>

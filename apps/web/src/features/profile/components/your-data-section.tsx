@@ -2,6 +2,8 @@ import type { DataExport } from '@dhvani/contract/privacy';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/data-states';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/toast';
@@ -47,7 +49,7 @@ function ExportState({ current }: { current: DataExport }) {
 // large accounts, then a download.
 export function YourDataSection() {
   const t = useT('profile');
-  const { current, loading, request } = useDataExport();
+  const { current, loading, failed, retry, request } = useDataExport();
   const [busy, setBusy] = useState(false);
   const pending = current?.status === 'queued' || current?.status === 'running';
 
@@ -76,19 +78,28 @@ export function YourDataSection() {
 
   return (
     <ProfileCard id="data" title={t('data.title')} description={t('data.description')}>
-      <div className="flex flex-col items-start gap-3">
-        {current ? <ExportState current={current} /> : null}
-        {current?.status === 'ready' ? (
-          <Button onClick={() => download(current._id)} disabled={busy}>
-            <Download aria-hidden="true" />
-            {t('data.download')}
-          </Button>
-        ) : (
-          <Button variant="outline" onClick={ask} disabled={loading || busy || pending}>
-            {t('data.request')}
-          </Button>
-        )}
-      </div>
+      {loading ? (
+        <LoadingState label={t('data.loading')} className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-10 w-44" />
+        </LoadingState>
+      ) : failed ? (
+        <ErrorState message={t('data.loadFailed')} retryLabel={t('retry')} onRetry={retry} />
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          {current ? <ExportState current={current} /> : null}
+          {current?.status === 'ready' ? (
+            <Button onClick={() => download(current._id)} disabled={busy}>
+              <Download aria-hidden="true" />
+              {t('data.download')}
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={ask} disabled={busy || pending}>
+              {t('data.request')}
+            </Button>
+          )}
+        </div>
+      )}
     </ProfileCard>
   );
 }

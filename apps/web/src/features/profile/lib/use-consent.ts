@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryClient } from '@/lib/query-client';
 import { fetchConsentOverview, type ConsentOverview } from '../api/consent-api';
 
 export type ConsentLoad =
@@ -6,20 +8,14 @@ export type ConsentLoad =
 
 /** The consent in force and its history, reloaded after each change so both come from the server. */
 export function useConsent() {
-  const [load, setLoad] = useState<ConsentLoad>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchConsentOverview().then(
-      (overview) => !cancelled && setLoad({ kind: 'loaded', overview }),
-      () => !cancelled && setLoad({ kind: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const query = useQuery(
+    { queryKey: ['profile', 'consent'], queryFn: ({ signal }) => fetchConsentOverview(signal) },
+    queryClient,
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  let load: ConsentLoad = { kind: 'loading' };
+  if (query.isError && !query.isFetching) load = { kind: 'error' };
+  else if (query.data && !query.isError) load = { kind: 'loaded', overview: query.data };
   return { load, reload };
 }

@@ -1,6 +1,7 @@
 import { useT } from '@/i18n/use-t';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/data-states';
+import { LoadingState, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ConsentSection } from '../components/consent-section';
 import { DangerZone } from '../components/danger-zone';
@@ -20,20 +21,25 @@ export function ProfilePage() {
     <PageContainer className="max-w-4xl">
       <PageHeader title={t('title')} description={t('description')} />
       {state.kind === 'loading' ? (
-        <p role="status" className="text-ink-muted">
-          {t('loading')}
-        </p>
+        <LoadingState label={t('loading')} className="flex flex-col gap-6">
+          <div className="flex gap-2">
+            <Skeleton className="h-10 w-28" />
+            <Skeleton className="h-10 w-28" />
+            <Skeleton className="h-10 w-28" />
+          </div>
+          {[0, 1].map((card) => (
+            <div
+              key={card}
+              className="flex flex-col gap-4 rounded-xl border border-cadet-gray/40 bg-white p-5 sm:p-6"
+            >
+              <Skeleton className="h-6 w-48" />
+              <SkeletonLines lines={3} />
+            </div>
+          ))}
+        </LoadingState>
       ) : null}
       {state.kind === 'error' ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger-line bg-danger-soft p-5"
-        >
-          <p className="text-danger-strong">{state.message}</p>
-          <Button variant="outline" onClick={retry}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ErrorState message={state.message} retryLabel={t('retry')} onRetry={retry} />
       ) : null}
       {state.kind === 'loaded' ? (
         <div className="flex flex-col gap-6">
