@@ -4,6 +4,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 import { useChangeLanguage } from '@/i18n/use-change-language';
 import { useLocale, useT } from '@/i18n/use-t';
+import { controlClass } from '@/components/ui/form-field';
 
 /**
  * The language choice of the top bar, the mobile menu and the recording flow's first step (issue 19).
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ id, className }: { id: string; className?: st
         onChange={(event) => {
           if (isLocale(event.target.value)) void change(event.target.value);
         }}
-        className="h-9 rounded-md border border-line-strong bg-white px-2 text-sm text-ink"
+        className={cn(controlClass, 'h-9 w-auto px-2 text-sm')}
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

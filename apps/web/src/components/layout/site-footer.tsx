@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 const linkClass =
-  'rounded-sm text-sm text-white/90 hover:text-white hover:underline focus-visible:outline-white';
+  'inline-block rounded-sm py-1 text-sm text-white/90 hover:text-white hover:underline focus-visible:outline-white';
 
 const subscribeNothing = () => () => {};
 const thisYear = () => new Date().getFullYear();
@@ -44,7 +44,7 @@ export function SiteFooter() {
           <p className="mt-1 text-sm text-white/90">{t('site.tagline')}</p>
         </div>
         <nav aria-label={t('footer.label')}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap gap-x-6 gap-y-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>

@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
+import { cardVariants } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
-// One figure of a dashboard: a label and its value.
-export function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon?: ReactNode }) {
+// One figure of a dashboard: a label and its value. On a phone, two share a row, so the icon sits above
+// the label there and beside it from 40rem up.
+export function StatCard(props: { label: string; value: ReactNode; icon?: ReactNode; className?: string }) {
+  const { label, value, icon } = props;
   return (
-    <div className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-midnight-green/15">
+    <div
+      className={cn(
+        cardVariants({ padding: 'none' }),
+        'flex flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5',
+        props.className,
+      )}
+    >
       {icon ? (
         <span aria-hidden="true" className="rounded-lg bg-nyanza p-2 text-midnight-green [&_svg]:size-5">
           {icon}

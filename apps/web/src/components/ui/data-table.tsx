@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { cardVariants } from '@/components/ui/card';
 
 type Attributes = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-midnight-green/15">
+    <div className={cn(cardVariants({ padding: 'none' }), 'overflow-x-auto')}>
       <table role="table" className={cn('data-table w-full text-left text-sm', minWidthClass)}>
         <thead role="rowgroup" className="bg-nyanza text-midnight-green">
           <tr role="row">

@@ -52,7 +52,8 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
   );
 }
 
-const controlClass =
+/** The one look of a text field or select; callers may size it (h-9 text-sm for a compact filter). */
+export const controlClass =
   'h-10 w-full rounded-md border border-line-strong bg-white px-3 text-base text-ink placeholder:text-ink-subtle disabled:cursor-not-allowed disabled:bg-mist aria-[invalid=true]:border-danger';
 
 // Text typed into a prerendered page before hydration would stay on screen while React's state stays

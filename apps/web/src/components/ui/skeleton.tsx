@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { cardVariants } from './card';
 
 // Loading placeholders in the shape of what is coming (issue 24), so the page does not jump when it arrives.
 // The shapes are decoration; screen readers hear the one sentence of <LoadingState>.
@@ -49,11 +50,14 @@ export function SkeletonLines({ lines = 3, className }: { lines?: number; classN
 /** A row of figure cards (dashboard and admin stats). */
 export function StatCardsSkeleton({ count, className }: { count: number; className?: string }) {
   return (
-    <div className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-5', className)}>
+    <div className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5', className)}>
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}
-          className="flex items-center gap-4 rounded-xl bg-white p-5 ring-1 ring-midnight-green/15"
+          className={cn(
+            cardVariants({ padding: 'none' }),
+            'flex flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5',
+          )}
         >
           <Skeleton className="size-9 rounded-lg" />
           <div className="flex flex-1 flex-col gap-2">
@@ -69,7 +73,7 @@ export function StatCardsSkeleton({ count, className }: { count: number; classNa
 /** A list table's frame with its header band and `rows` placeholder rows (cards on a phone, as DataTable). */
 export function TableSkeleton({ rows, columns = 5 }: { rows: number; columns?: number }) {
   return (
-    <div className="overflow-hidden rounded-xl bg-white ring-1 ring-midnight-green/15">
+    <div className={cn(cardVariants({ padding: 'none' }), 'overflow-hidden')}>
       <div className="hidden gap-6 bg-nyanza px-4 py-3 md:flex">
         {Array.from({ length: columns }, (_, i) => (
           <Skeleton key={i} className="h-4 flex-1 bg-tea-green" />
@@ -93,7 +97,7 @@ export function CardListSkeleton({ count }: { count: number }) {
   return (
     <div className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-midnight-green/15">
+        <div key={i} className={cn(cardVariants({ padding: 'sm' }), 'flex flex-col gap-3')}>
           <Skeleton className="h-5 w-1/3" />
           <SkeletonLines lines={2} />
         </div>

@@ -16,10 +16,15 @@ export function AdminStats({ stats }: { stats: Stats }) {
   const number = useLocale() === 'en' ? EN_IN.format : format.number;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard label={t('stats.users')} value={number(stats.totalUsers)} icon={<Users />} />
         <StatCard label={t('stats.recordings')} value={number(stats.totalRecordings)} icon={<Mic />} />
-        <StatCard label={t('stats.tokens')} value={number(stats.totalTokensIssued)} icon={<Coins />} />
+        <StatCard
+          className="col-span-2 sm:col-span-1"
+          label={t('stats.tokens')}
+          value={number(stats.totalTokensIssued)}
+          icon={<Coins />}
+        />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecordingsPerDayChart days={stats.recordingsPerDay} />

@@ -3,8 +3,10 @@ import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { api } from '@/lib/api';
+import { controlClass } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 
-const selectClass = 'h-10 rounded-md border border-line-strong bg-white px-3 text-ink';
+const selectClass = cn(controlClass, 'w-auto pr-8');
 
 // Admin tab: a printable QR code that opens the recording flow with a language and domain preselected
 // (GET /admin/campaign-qr returns the PNG; the link itself comes back in the x-campaign-link header).

@@ -9,6 +9,7 @@ import { useT } from '@/i18n/use-t';
 import { getPage } from '@/lib/api-replies';
 import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
 import { mailtoHref } from '../model/mailto';
+import { cardVariants } from '@/components/ui/card';
 
 // Admin tab: messages from the contact form, newest first (GET /admin/contact-messages). Self-contained,
 // so the admin page only mounts it.
@@ -49,7 +50,7 @@ export function ContactMessagesPanel() {
       </h2>
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
-          <li key={item._id} className="rounded-xl bg-white p-4 ring-1 ring-midnight-green/15">
+          <li key={item._id} className={cardVariants({ padding: 'sm' })}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold text-ink">{item.subject}</p>
               <time dateTime={item.createdAt} className="text-sm text-ink-muted">

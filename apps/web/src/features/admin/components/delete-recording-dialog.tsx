@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { adminText } from '../lib/admin-text';
+import { dialogClass, dialogBodyClass, dialogTitleClass, dialogActionsClass } from '@/components/ui/dialog';
 
 interface Props {
   /** The recording to delete; null keeps the dialog closed. */
@@ -44,11 +45,11 @@ export function DeleteRecordingDialog({ recording, busy, onCancel, onConfirm }: 
       ref={dialog}
       aria-labelledby="delete-recording-question"
       onClose={onCancel}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-ink/50"
+      className={dialogClass}
     >
       {recording ? (
-        <div className="flex flex-col gap-4 p-5 sm:p-6">
-          <h2 id="delete-recording-question" className="text-lg font-semibold text-danger-strong">
+        <div className={dialogBodyClass}>
+          <h2 id="delete-recording-question" className={dialogTitleClass}>
             {adminText(ADMIN_MESSAGES.confirmDelete)}
           </h2>
           <dl className="divide-y divide-line text-sm">
@@ -64,7 +65,7 @@ export function DeleteRecordingDialog({ recording, busy, onCancel, onConfirm }: 
               {recording.tokens ? format.number(recording.tokens) : t('deleteDialog.noTokens')}
             </Fact>
           </dl>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className={dialogActionsClass}>
             <Button variant="outline" onClick={onCancel} disabled={busy} autoFocus>
               {t('deleteDialog.cancel')}
             </Button>

@@ -1,5 +1,6 @@
 import type { AdminStats } from '@dhvani/contract/admin';
 import { useT } from '@/i18n/use-t';
+import { cardVariants } from '@/components/ui/card';
 
 // Recordings per language, largest first, as labelled bars.
 export function LanguageBreakdown({ languages }: { languages: AdminStats['byLanguage'] }) {
@@ -8,10 +9,7 @@ export function LanguageBreakdown({ languages }: { languages: AdminStats['byLang
   const sorted = [...languages].sort((a, b) => b.count - a.count);
   const max = Math.max(1, ...sorted.map((l) => l.count));
   return (
-    <section
-      aria-labelledby="by-language"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-midnight-green/15"
-    >
+    <section aria-labelledby="by-language" className={cardVariants()}>
       <h2 id="by-language" className="mb-3 text-sm font-medium text-ink-muted">
         {t('byLanguage.heading')}
       </h2>

@@ -3,6 +3,8 @@ import { DOMAINS, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { CONTRIBUTION_ID_PATTERN } from '@dhvani/contract/recordings';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
+import { controlClass } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 
 export interface RecordingFilters {
   language: string;
@@ -30,8 +32,7 @@ export function contributionIdFilter(filters: RecordingFilters): string {
   return CONTRIBUTION_ID_PATTERN.test(id) ? id : '';
 }
 
-const selectClass =
-  'h-9 rounded-md border border-line bg-white px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-midnight-green';
+const selectClass = cn(controlClass, 'h-9 w-auto px-2 text-sm');
 
 function FilterSelect(props: {
   label: string;

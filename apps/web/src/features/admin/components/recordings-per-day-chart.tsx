@@ -1,6 +1,7 @@
 import type { AdminStats } from '@dhvani/contract/admin';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
+import { cardVariants } from '@/components/ui/card';
 
 const WIDTH = 300;
 const HEIGHT = 90;
@@ -19,7 +20,7 @@ export function RecordingsPerDayChart({ days }: { days: AdminStats['recordingsPe
   const last = days.at(-1);
   const label = (date: string) => format.dayMonth(`${date}T00:00:00Z`);
   return (
-    <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-midnight-green/15">
+    <figure className={cardVariants()}>
       <figcaption className="mb-3 text-sm font-medium text-ink-muted">
         {t('perDay.caption', { days: days.length, total })}
       </figcaption>

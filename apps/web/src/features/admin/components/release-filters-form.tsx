@@ -3,8 +3,10 @@ import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums'
 import { REVIEW_STATUSES } from '@dhvani/contract/releases';
 import { useT } from '@/i18n/use-t';
 import { toggled, type ReleaseForm } from '../model/release-form';
+import { controlClass } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 
-const fieldClass = 'h-10 rounded-md border border-line-strong bg-white px-3 text-ink';
+const fieldClass = cn(controlClass, 'w-auto');
 
 function CheckGroup<T extends string>(props: {
   legend: string;

@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/ui/data-states';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { downloadRelease } from '../api/releases-api';
+import { cardVariants } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -43,7 +45,7 @@ function ReleaseRow({ release: r }: { release: Release }) {
     }
   };
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-line p-4" aria-label={r.name}>
+    <li className={cn(cardVariants({ padding: 'sm' }), 'flex flex-col gap-2')} aria-label={r.name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-mono text-sm break-all text-ink">{r.name}</span>
         <span className="rounded-full bg-mist px-3 py-1 text-sm font-medium text-ink">

@@ -13,7 +13,7 @@ export function DashboardStats({ data }: { data: DashboardData }) {
   const t = useT('dashboard');
   const format = useFormat();
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
       <StatCard
         label={t('stats.total')}
         value={format.number(totalRecordingsOf(stats.totalRecordings, recordings.length))}
@@ -27,6 +27,7 @@ export function DashboardStats({ data }: { data: DashboardData }) {
       <StatCard label={t('stats.languages')} value={format.number(languages)} icon={<Languages />} />
       <StatCard label={t('stats.tokens')} value={format.number(incentives.totalTokens)} icon={<Coins />} />
       <StatCard
+        className="col-span-2 sm:col-span-1"
         label={t('stats.reviews')}
         value={data.reviewsGiven === null ? '--' : format.number(data.reviewsGiven)}
         icon={<Headphones />}

@@ -6,6 +6,7 @@ import { useT } from '@/i18n/use-t';
 import { syncSession } from '@/lib/session-store';
 import { notify } from '@/lib/toast';
 import { deleteOwnRecording } from '../api/dashboard-api';
+import { dialogClass, dialogBodyClass, dialogTitleClass, dialogActionsClass } from '@/components/ui/dialog';
 
 // Issue 23: a contributor deletes one recording of theirs, after a confirmation that says what happens. The
 // balance in the top bar follows (the session is fetched again).
@@ -52,18 +53,13 @@ export function DeleteRecordingButton({
       <Button variant="ghost" size="icon" aria-label={label} onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" className="text-danger" />
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-ink/50"
-      >
-        <div className="flex flex-col gap-4 p-5 whitespace-normal sm:p-6">
-          <h2 id={titleId} className="text-xl font-semibold text-danger-strong">
+      <dialog ref={dialog} aria-labelledby={titleId} onClose={() => setOpen(false)} className={dialogClass}>
+        <div className={dialogBodyClass}>
+          <h2 id={titleId} className={dialogTitleClass}>
             {t('delete.title')}
           </h2>
           <p className="text-ink-muted">{t('delete.body')}</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className={dialogActionsClass}>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               {t('delete.cancel')}
             </Button>

@@ -29,14 +29,14 @@ export function DashboardPage() {
       <div className="mb-8 flex flex-wrap items-start justify-between gap-x-4 gap-y-5">
         <PageHeader className="mb-0" title={t('title')} description={t('description')} />
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Link to={paths.qrRecording} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+            {t('newRecording')}
+          </Link>
           <Link
             to={paths.validate}
             className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}
           >
             {common('review.cta')}
-          </Link>
-          <Link to={paths.qrRecording} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
-            {t('newRecording')}
           </Link>
         </div>
       </div>

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n/use-t';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { cardVariants } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 // SPEC §2 Voice demo: pick a language, record up to 30 s; at zero or on Stop the voice is "processed".
 // It makes no calls (SPEC §7): the microphone is opened to show the real thing, then let go.
@@ -59,7 +61,7 @@ export function DemoPage() {
   return (
     <PageContainer>
       <PageHeader title={t('page.title')} description={t('page.description')} />
-      <div className="max-w-xl space-y-6 rounded-xl border border-cadet-gray/40 p-5 shadow-sm sm:p-8">
+      <div className={cn(cardVariants({ padding: 'lg' }), 'max-w-xl space-y-6')}>
         <div>
           <label htmlFor="demo-language" className="text-sm font-medium text-ink">
             {t('language')}

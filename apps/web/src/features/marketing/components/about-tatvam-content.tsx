@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
+import { cardVariants } from '@/components/ui/card';
 
 const VALUES = [
   { icon: Users, name: 'inclusivity' },
@@ -28,7 +29,7 @@ export function AboutTatvamContent({ headingLevel = 2 }: { headingLevel?: 2 | 3 
         </Heading>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {VALUES.map(({ icon: Icon, name }) => (
-            <li key={name} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
+            <li key={name} className={cardVariants({ tone: 'tint' })}>
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
               <p className="mt-4 text-lg font-semibold text-ink">{t(`tatvam.${name}.title`)}</p>
               <p className="mt-2 text-ink-muted">{t(`tatvam.${name}.body`)}</p>

@@ -3,6 +3,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
 import type { Product } from './products-content';
+import { cardVariants } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const FEATURES = ['feature1', 'feature2', 'feature3', 'feature4'] as const;
 
@@ -12,10 +14,7 @@ export function ProductCard({ product }: { product: Product }) {
   const title = product.brand ?? t('product.customVoice.title');
   const cta = t(`product.${product.key}.cta`);
   return (
-    <article
-      aria-labelledby={titleId}
-      className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-midnight-green/15"
-    >
+    <article aria-labelledby={titleId} className={cn(cardVariants(), 'relative flex flex-col')}>
       {product.to === null ? (
         <span className="absolute top-4 right-4 rounded-full bg-light-yellow px-3 py-1 text-xs font-semibold text-midnight-green ring-1 ring-midnight-green/20">
           {t('products.comingSoon')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { useT } from '@/i18n/use-t';
+import { cardVariants } from '@/components/ui/card';
 
 export interface Highlight {
   title: string;
@@ -32,7 +33,7 @@ export function ProductDetail({
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {highlights.map((highlight) => (
-            <li key={highlight.title} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
+            <li key={highlight.title} className={cardVariants({ tone: 'tint' })}>
               <p className="text-lg font-semibold text-ink">{highlight.title}</p>
               <p className="mt-2 text-ink-muted">{highlight.body}</p>
             </li>

@@ -2,6 +2,7 @@ import { Accessibility, Bot, Car } from 'lucide-react';
 import { useT } from '@/i18n/use-t';
 import { APPLICATIONS } from './landing-content';
 import { SectionHeading } from './section-heading';
+import { cardVariants } from '@/components/ui/card';
 
 const ICONS = [Bot, Accessibility, Car];
 
@@ -20,7 +21,7 @@ export function ApplicationsSection() {
         {APPLICATIONS.map((application, index) => {
           const Icon = ICONS[index] ?? Bot;
           return (
-            <li key={application} data-reveal className="rounded-2xl p-6 ring-1 ring-midnight-green/15">
+            <li key={application} data-reveal className={cardVariants()}>
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
               <h3 className="mt-4 text-lg font-semibold text-ink">
                 {t(`landing.applications.${application}.title`)}

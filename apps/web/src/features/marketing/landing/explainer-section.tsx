@@ -2,6 +2,7 @@ import { AudioLines, BadgeCheck, Coins, Languages } from 'lucide-react';
 import { useT } from '@/i18n/use-t';
 import { EXPLAINER_STEPS } from './landing-content';
 import { SectionHeading } from './section-heading';
+import { cardVariants } from '@/components/ui/card';
 
 const ICONS = [Languages, AudioLines, BadgeCheck, Coins];
 
@@ -20,7 +21,7 @@ export function ExplainerSection() {
         {EXPLAINER_STEPS.map((step, index) => {
           const Icon = ICONS[index] ?? Languages;
           return (
-            <li key={step} data-reveal className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
+            <li key={step} data-reveal className={cardVariants({ tone: 'tint' })}>
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
               <h3 className="mt-4 text-lg font-semibold text-ink">
                 <span className="sr-only">{t('landing.explainer.step', { number: index + 1 })}</span>

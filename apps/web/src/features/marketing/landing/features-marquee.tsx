@@ -1,16 +1,15 @@
 import { useT } from '@/i18n/use-t';
 import { KEY_FEATURES } from './landing-content';
 import { SectionHeading } from './section-heading';
+import { cardVariants } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 function FeatureList({ hidden = false }: { hidden?: boolean }) {
   const t = useT('marketing');
   return (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 gap-4 pr-4">
       {KEY_FEATURES.map((feature) => (
-        <li
-          key={feature}
-          className="w-64 shrink-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-midnight-green/10 sm:w-72"
-        >
+        <li key={feature} className={cn(cardVariants(), 'w-64 shrink-0 sm:w-72')}>
           <h3 className="text-lg font-semibold text-midnight-green">
             {t(`landing.features.${feature}.title`)}
           </h3>

@@ -3,6 +3,8 @@ import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n/use-t';
 import { BLOG_POSTS } from '../components/blog-posts';
+import { cardVariants } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -15,7 +17,7 @@ export function BlogsPage() {
       <ul className="grid gap-6 md:grid-cols-2">
         {BLOG_POSTS.map((post) => (
           <li key={post.href} lang="en">
-            <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-midnight-green/15">
+            <article className={cn(cardVariants(), 'flex h-full flex-col')}>
               <p className="w-fit rounded-full bg-tea-green px-3 py-1 text-xs font-semibold text-midnight-green">
                 {post.category}
               </p>

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
+import { cardVariants } from '@/components/ui/card';
 
 const BENEFITS = [
   { icon: Globe2, name: 'matters' },
@@ -24,7 +25,7 @@ export function CareersPage() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {BENEFITS.map(({ icon: Icon, name }) => (
-            <li key={name} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
+            <li key={name} className={cardVariants({ tone: 'tint' })}>
               <Icon aria-hidden="true" className="size-8 text-midnight-green" />
               <p className="mt-4 text-lg font-semibold text-ink">{t(`careers.${name}.title`)}</p>
               <p className="mt-2 text-ink-muted">{t(`careers.${name}.body`)}</p>

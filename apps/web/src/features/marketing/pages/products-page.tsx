@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n/use-t';
 import { ProductCard } from '../components/product-card';
 import { COMPANY_PILLARS, PRODUCTS } from '../components/products-content';
+import { cardVariants } from '@/components/ui/card';
 
 export function ProductsPage() {
   const t = useT('marketing');
@@ -21,7 +22,7 @@ export function ProductsPage() {
         </h2>
         <dl className="mt-6 grid gap-6 md:grid-cols-3">
           {COMPANY_PILLARS.map((pillar) => (
-            <div key={pillar} className="rounded-2xl bg-nyanza/60 p-6 ring-1 ring-midnight-green/10">
+            <div key={pillar} className={cardVariants({ tone: 'tint' })}>
               <dt className="text-lg font-semibold text-midnight-green">{t(`products.${pillar}.title`)}</dt>
               <dd className="mt-2 text-ink-muted">{t(`products.${pillar}.body`)}</dd>
             </div>

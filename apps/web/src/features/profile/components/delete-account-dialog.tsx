@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldControlProps } from '@/components/ui/form-field';
 import { profileText } from '../lib/messages';
+import { dialogClass, dialogBodyClass, dialogTitleClass, dialogActionsClass } from '@/components/ui/dialog';
 
 interface Props {
   open: boolean;
@@ -47,10 +48,10 @@ export function DeleteAccountDialog({ open, busy, onCancel, onConfirm }: Props) 
       aria-labelledby="delete-dialog-title"
       aria-describedby="delete-dialog-description"
       onClose={onCancel}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-ink/50"
+      className={dialogClass}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6">
-        <h2 id="delete-dialog-title" className="text-xl font-semibold text-danger-strong">
+      <form noValidate onSubmit={submit} className={dialogBodyClass}>
+        <h2 id="delete-dialog-title" className={dialogTitleClass}>
           {t('delete.title')}
         </h2>
         <p id="delete-dialog-description" className="text-ink-muted">
@@ -72,7 +73,7 @@ export function DeleteAccountDialog({ open, busy, onCancel, onConfirm }: Props) 
             onChange={(e) => setTyped(e.target.value)}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className={dialogActionsClass}>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             {t('delete.cancel')}
           </Button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardVariants } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 // The frame of each profile section; `tone="danger"` for the Danger Zone.
@@ -13,13 +14,7 @@ export function ProfileCard(props: {
   const danger = props.tone === 'danger';
   const headingId = `profile-section-${props.id}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn(
-        'rounded-xl border bg-white p-5 shadow-sm sm:p-6',
-        danger ? 'border-danger-line' : 'border-cadet-gray/40',
-      )}
-    >
+    <section aria-labelledby={headingId} className={cardVariants({ tone: danger ? 'danger' : 'surface' })}>
       <h2
         id={headingId}
         className={cn('text-xl font-semibold', danger ? 'text-danger-strong' : 'text-midnight-green')}

@@ -6,6 +6,7 @@ import type { ProfileUser } from '../api/profile-api';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
 import { UpdateAccountForm } from './update-account-form';
+import { cardVariants } from '@/components/ui/card';
 
 type Tab = 'profile' | 'account' | 'password';
 const ID = 'profile-tabs';
@@ -26,10 +27,7 @@ export function ProfileTabs({
     { value: 'password', label: t('tabs.password') },
   ] as const;
   return (
-    <section
-      aria-label={t('tabs.section')}
-      className="rounded-xl border border-cadet-gray/40 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <section aria-label={t('tabs.section')} className={cardVariants()}>
       <Tabs idPrefix={ID} label={t('tabs.label')} items={tabs} value={tab} onChange={setTab} />
       <div
         {...tabPanelProps(ID, tab, { startsWithControl: tab !== 'profile' })}

@@ -1,5 +1,6 @@
 import { Camera, Mic, QrCode } from 'lucide-react';
 import { useT } from '@/i18n/use-t';
+import { cardVariants } from '@/components/ui/card';
 
 const STEPS = [
   { icon: QrCode, name: 'find' },
@@ -16,7 +17,7 @@ export function ScanHowTo() {
       </h2>
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {STEPS.map(({ icon: Icon, name }, index) => (
-          <li key={name} className="rounded-xl bg-white p-4 ring-1 ring-midnight-green/15">
+          <li key={name} className={cardVariants({ padding: 'sm' })}>
             <Icon aria-hidden="true" className="size-6 text-midnight-green" />
             <p className="mt-2 font-semibold text-ink">
               {t('howTo.step', { number: index + 1, title: t(`howTo.${name}.title`) })}

@@ -5,9 +5,10 @@ import { DOMAINS, RECORDING_LANGUAGES, type Domain, type RecordingLanguage } fro
 import { Button } from '@/components/ui/button';
 import { choiceKey, textReady, type FlowState } from '../model/flow';
 import { ReadingCard, ReadingText, StepFrame, readingLang } from './step-frame';
+import { controlClass } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 
-const selectClass =
-  'mt-1 block h-11 w-full rounded-md border border-cadet-gray bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-midnight-green';
+const selectClass = cn(controlClass, 'mt-1 block h-11');
 
 export function StepChoose({
   state,

@@ -1,6 +1,7 @@
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { matchLocale } from '@dhvani/contract/locales';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { cardVariants } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 // The frame of one step: its heading (focused when the step appears, so screen readers announce the
@@ -23,9 +24,7 @@ export function StepFrame({
     headingRef.current?.focus({ preventScroll: false });
   }, []);
   return (
-    <section
-      className={cn('rounded-xl border border-cadet-gray/40 bg-white p-5 shadow-sm sm:p-8', className)}
-    >
+    <section className={cn(cardVariants({ padding: 'lg' }), 'p-4 sm:p-8', className)}>
       <h1
         ref={headingRef}
         tabIndex={-1}
@@ -67,7 +66,7 @@ export function ReadingText({ text, lang, className }: { text: string; lang?: st
 /** The light-yellow card the text to read sits on; `tools` (A− / A+) in its top corner. */
 export function ReadingCard({ tools, children }: { tools?: ReactNode; children: ReactNode }) {
   return (
-    <figure className="rounded-2xl border-l-4 border-midnight-green bg-light-yellow px-5 pt-3 pb-6 ring-1 ring-warning-line/40 sm:px-8 sm:pb-8">
+    <figure className="rounded-2xl bg-light-yellow px-4 pt-3 pb-6 ring-1 ring-warning-line/60 sm:px-8 sm:pb-8">
       {tools ? <div className="mb-2 flex justify-end">{tools}</div> : <div className="h-3" />}
       {children}
     </figure>

@@ -14,6 +14,8 @@ import { NothingLeft } from '../components/nothing-left';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewSession } from '../hooks/use-review-session';
 import { canAnswer, otherLanguagesWithClips } from '../model/session';
+import { cardVariants } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 export function ValidatePage() {
   const t = useT('review');
@@ -85,7 +87,7 @@ export function ValidatePage() {
           <div
             ref={panel}
             data-clip-id={state.clip.clip._id}
-            className="flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-cadet-gray/40"
+            className={cn(cardVariants(), 'flex flex-col gap-5')}
           >
             <p className="text-sm text-ink-subtle">
               {t('clip.domain', { domain: common(`domain.${state.clip.clip.domain}`) })}
