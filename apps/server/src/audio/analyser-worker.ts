@@ -8,7 +8,7 @@
 // because freed 4 MB blocks are not handed back to the system promptly (docs/decisions/0010).
 import { measureClip, type AnalyseOptions, type ClipMeasurement } from './measure-clip.js';
 import type { SampleScratch } from './clip.js';
-import { keptReadBuffer } from './kept-read-buffer.js';
+import { keptReadBuffer, keptSampleBuffer } from './kept-read-buffer.js';
 import { computeSignalStats } from './signal.js';
 import type { VadPart } from './silero-vad.js';
 import { scoreSpeech } from './vad.js';
@@ -35,7 +35,7 @@ export type AnalyserReply =
 /** This thread's read buffer for clip files. */
 const files = keptReadBuffer();
 /** And its buffer for the samples of a FLAC clip. */
-const samplesScratch: SampleScratch = { buffer: new Int16Array(0) };
+const samplesScratch: SampleScratch = { buffer: keptSampleBuffer() };
 
 /**
  * 4 s of a varying tone, loud enough that no window is skipped: enough to load the model and run it once.

@@ -4,13 +4,13 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { move } from 'piscina';
-import { MAX_RECORDING_SECONDS, RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
+import { RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
 import { decodeFlac, FlacFormatError, type FlacErrorCode } from '@dhvani/flac/decoder';
 import { encodeFlac } from '@dhvani/flac/encoder';
 import { streamHead } from '@dhvani/flac/format';
 import { pcmBytes } from '@dhvani/flac/pcm';
 import { readAcceptedFlacHead } from './flac-format.js';
-import { keptReadBuffer } from './kept-read-buffer.js';
+import { keptReadBuffer, keptSampleBuffer, MAX_CLIP_SAMPLES } from './kept-read-buffer.js';
 import { parseWav, WavFormatError, wavFile, type WavErrorCode } from './wav.js';
 
 /** A clip on local disk (read here), or its bytes (moved here by the caller). */
@@ -38,24 +38,18 @@ export type CheckedFlac = {
 /** check-flac answers CheckedFlac; the conversions answer the converted file's bytes (moved, not copied). */
 export type CodecReply = CheckedFlac | Uint8Array | CodecFailure;
 
-/** A little more than the longest recording, so a clip over the limit is measured, not cut off. */
-const MAX_SAMPLES = (MAX_RECORDING_SECONDS + 5) * RECORDING_SAMPLE_RATE;
-
 /**
  * This thread's buffers for decoded samples and for the uploads it reads, kept between files: under 50
  * concurrent commits, new buffers per file piled up as garbage faster than this thread collected it.
  */
-let scratch: Int16Array = new Int16Array(0);
+const scratch = keptSampleBuffer();
 const files = keptReadBuffer();
 
 function decode(bytes: Uint8Array) {
-  const { info, framesOffset } = readAcceptedFlacHead(bytes);
-  if (info.totalSamples > scratch.length && info.totalSamples <= MAX_SAMPLES)
-    scratch = new Int16Array(info.totalSamples);
-  const decoded = decodeFlac(bytes, { into: scratch, maxSamples: MAX_SAMPLES });
-  // A stream written while recording states no length, so it was decoded into a grown buffer: keep that one.
-  if (decoded.samples.buffer !== scratch.buffer) scratch = new Int16Array(decoded.samples.buffer);
-  return { ...decoded, framesOffset };
+  const { framesOffset } = readAcceptedFlacHead(bytes);
+  // `scratch` holds the longest clip allowed, so a stream that states no length (one written while
+  // recording) also decodes into it.
+  return { ...decodeFlac(bytes, { into: scratch, maxSamples: MAX_CLIP_SAMPLES }), framesOffset };
 }
 
 /**

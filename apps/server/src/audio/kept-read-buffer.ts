@@ -1,8 +1,20 @@
 // A worker thread's one read buffer for clip files, kept and reused from file to file. Under 50 concurrent
 // uploads, per-file buffers were most of the server's memory growth: a worker's heap is small, so V8 lets
 // tens of MB of dead ArrayBuffers pile up before it collects (docs/decisions/0010, 0021).
+//
+// The kept buffers are reserved at their largest size once, not grown to each larger clip: a buffer this
+// large is mapped straight from the system as zero pages, so only the pages a clip is written into become
+// resident, and a thread costs what its largest clip needs. Growing left every outgrown buffer behind as
+// garbage: 50 uploads of slightly different sizes left ~15 dead 2.4 MB buffers in 4 threads at the peak
+// (docs/decisions/0025).
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { MAX_UPLOAD_BYTES } from '@dhvani/contract/limits';
+import { MAX_RECORDING_SECONDS, MAX_UPLOAD_BYTES, RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
+
+/** A little more than the longest recording, so a clip over the limit is measured, not cut off. */
+export const MAX_CLIP_SAMPLES = (MAX_RECORDING_SECONDS + 5) * RECORDING_SAMPLE_RATE;
+
+/** A thread's buffer for decoded samples, room for the longest clip (resident only as far as used). */
+export const keptSampleBuffer = () => new Int16Array(MAX_CLIP_SAMPLES);
 
 export interface KeptReadBuffer {
   /**
@@ -13,13 +25,12 @@ export interface KeptReadBuffer {
 }
 
 export function keptReadBuffer(): KeptReadBuffer {
-  let kept = new Uint8Array(0);
+  let kept: Uint8Array | null = null;
 
-  /** A buffer for `size` bytes: the kept one (grown to the largest clip seen), or for a file no upload could have made, a one-off. */
+  /** A buffer for `size` bytes: the kept one, or for a file no upload could have made, a one-off. */
   function bufferFor(size: number): Uint8Array {
     if (size > MAX_UPLOAD_BYTES) return new Uint8Array(size);
-    if (kept.byteLength < size) kept = new Uint8Array(size);
-    return kept;
+    return (kept ??= new Uint8Array(MAX_UPLOAD_BYTES));
   }
 
   return {
