@@ -26,7 +26,7 @@ export function LanguageBreakdown({ languages }: { languages: AdminStats['byLang
               </span>
               <span className="h-2 rounded-full bg-mist">
                 <span
-                  className="block h-2 rounded-full bg-cadet-gray"
+                  className="block h-2 rounded-full bg-midnight-green"
                   style={{ width: `${(l.count / max) * 100}%` }}
                 />
               </span>

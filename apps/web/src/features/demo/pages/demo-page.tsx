@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n/use-t';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { cardVariants } from '@/components/ui/card';
+import { controlClass } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
 // SPEC §2 Voice demo: pick a language, record up to 30 s; at zero or on Stop the voice is "processed".
@@ -71,7 +72,7 @@ export function DemoPage() {
             value={language}
             disabled={countdown.running}
             onChange={(event) => setLanguage(event.target.value as DemoLanguage)}
-            className="mt-1 block h-11 w-full rounded-md border border-cadet-gray bg-white px-3"
+            className={cn(controlClass, 'mt-1 block h-11')}
           >
             {DEMO_LANGUAGES.map((value) => (
               <option key={value} value={value}>

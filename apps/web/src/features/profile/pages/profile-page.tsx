@@ -1,6 +1,8 @@
 import { useT } from '@/i18n/use-t';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
+import { cardVariants } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/data-states';
+import { cn } from '@/lib/cn';
 import { LoadingState, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ConsentSection } from '../components/consent-section';
@@ -28,10 +30,7 @@ export function ProfilePage() {
             <Skeleton className="h-10 w-28" />
           </div>
           {[0, 1].map((card) => (
-            <div
-              key={card}
-              className="flex flex-col gap-4 rounded-xl border border-cadet-gray/40 bg-white p-5 sm:p-6"
-            >
+            <div key={card} className={cn(cardVariants(), 'flex flex-col gap-4')}>
               <Skeleton className="h-6 w-48" />
               <SkeletonLines lines={3} />
             </div>
