@@ -24,6 +24,7 @@ const RUNS = Number(process.env.BENCH_STREAM_RUNS ?? 3);
 const SECONDS = 120;
 const CLIENTS = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 50);
 const CHUNK = 256 * 1024;
+const TIMELINE = process.env.BENCH_STREAM_TIMELINE === '1';
 const log = (m) => console.error(`[upload-stream ${new Date().toISOString().slice(11, 19)}] ${m}`);
 const kbps = (k) => (k * 1000) / 8; // bytes per second, as DevTools counts
 const NETWORKS = [
@@ -74,6 +75,9 @@ async function oneRecording(browser, session, network) {
   let wireBytes = 0;
   const counted = [];
   let recordingId = null;
+  const timeline = [];
+  // With BENCH_STREAM_TIMELINE=1, each API request's timing (for where the wait after Submit goes).
+  if (TIMELINE) context.on('requestfinished', (req) => timeline.push(timed(req)));
   // On the context, so a request made from a worker counts too.
   context.on('request', (req) => {
     if (req.method() === 'PATCH' && req.url().includes('/api/v1/uploads/'))
@@ -81,6 +85,16 @@ async function oneRecording(browser, session, network) {
     // The recording this page made (the three networks share one account, so "the newest" is ambiguous).
     const graded = /\/api\/v1\/recordings\/([^/]+)\/evaluate$/.exec(new URL(req.url()).pathname);
     if (graded) recordingId = graded[1];
+  });
+  // The commit answers with the recording's id (and usually its grade, so evaluate may never be called).
+  context.on('response', (res) => {
+    if (res.request().method() === 'POST' && /\/api\/v1\/uploads\/[^/]+\/commit/.test(res.url()))
+      counted.push(
+        res
+          .json()
+          .then((body) => (recordingId = body?.data?._id ?? recordingId))
+          .catch(() => undefined),
+      );
   });
   await page.goto('/qr-recording?language=English&domain=healthcare');
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -95,11 +109,14 @@ async function oneRecording(browser, session, network) {
   await page.getByRole('link', { name: 'Download' }).click();
   const captured = readFileSync(await (await download).path());
   const started = performance.now();
+  const submittedAt = Date.now();
   await page.getByRole('button', { name: 'Submit Recording' }).click();
   await page.getByRole('heading', { level: 1, name: 'Thank You' }).waitFor({ timeout: 15 * 60_000 });
   const seconds = (performance.now() - started) / 1000;
+  if (TIMELINE)
+    log(`${network.name} after Submit (ms from the click):\n${await printTimeline(timeline, submittedAt)}`);
   await Promise.all(counted);
-  if (!recordingId) throw new Error(`${network.name}: the page never asked to grade a recording`);
+  if (!recordingId) throw new Error(`${network.name}: the page never committed or graded a recording`);
   if (wireBytes === 0) throw new Error(`${network.name}: no PATCH body was counted`);
   const wav = Buffer.from(
     await (
@@ -115,6 +132,35 @@ async function oneRecording(browser, session, network) {
     bitExact: wav.equals(captured),
     wavBytes: captured.length,
   };
+}
+
+/** One finished request: when it started (epoch ms), how long to its response's end, and its Server-Timing. */
+async function timed(req) {
+  const t = req.timing();
+  const headers = await req
+    .response()
+    .then((r) => r?.allHeaders() ?? {})
+    .catch(() => ({}));
+  return {
+    what: `${req.method()} ${new URL(req.url()).pathname.replace(/[0-9a-f-]{36}/g, '{id}')}`,
+    start: t.startTime,
+    end: t.startTime + t.responseEnd,
+    // Every metric of the Server-Timing header: "app 12.3" for app;dur=12.3.
+    server: (headers['server-timing'] ?? '').replace(/;dur=/g, ' '),
+  };
+}
+
+async function printTimeline(timeline, submittedAt) {
+  const rows = (await Promise.all(timeline)).filter(
+    (r) => r.end >= submittedAt - 3000 && r.what.includes('/api/'),
+  );
+  return rows
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (r) =>
+        `  ${String(Math.round(r.start - submittedAt)).padStart(6)} → ${String(Math.round(r.end - submittedAt)).padStart(6)}  ${r.what}${r.server ? ` (server ms: ${r.server})` : ''}`,
+    )
+    .join('\n');
 }
 
 async function browserCases(session) {

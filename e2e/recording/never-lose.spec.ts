@@ -99,7 +99,7 @@ test('10 s offline during the upload: Thank You comes without another click', as
   await expect(stepHeading(page, 'Thank You')).toBeVisible({ timeout: 60_000 });
 });
 
-test('a failed grading call is repeated by itself, never the upload; the server has the captured samples', async ({
+test('a lost commit answer and a failed grading call are each repeated by themselves, never the upload; the server has the captured samples', async ({
   page,
   request,
 }) => {
@@ -107,6 +107,17 @@ test('a failed grading call is repeated by itself, never the upload; the server 
   page.on('request', (req: Request) => {
     if (req.method() === 'PATCH' && req.url().includes('/api/v1/uploads/'))
       patchBytes.push(req.postDataBuffer()?.length ?? 0);
+  });
+  let commitCalls = 0;
+  await page.route('**/api/v1/uploads/*/commit*', async (route) => {
+    commitCalls++;
+    const response = await route.fetch();
+    // The server committed (and graded) it, but the answer never reached the page.
+    if (commitCalls === 1) return route.abort('connectionreset');
+    // As a server still grading after its wait answers: no grade, so the page asks evaluate.
+    const body = await response.json();
+    delete body.data.evaluation;
+    await route.fulfill({ response, json: body });
   });
   let evaluateCalls = 0;
   await page.route('**/api/v1/recordings/*/evaluate', async (route) => {
@@ -121,6 +132,7 @@ test('a failed grading call is repeated by itself, never the upload; the server 
   const captured = await readFile(await (await download).path());
   await page.getByRole('button', { name: 'Submit Recording' }).click();
   await expect(stepHeading(page, 'Thank You')).toBeVisible();
+  expect(commitCalls).toBe(2);
   expect(evaluateCalls).toBe(2);
 
   const [recording] = await getAs<Array<{ _id: string }>>(request, user, '/users/recordings');

@@ -2,6 +2,7 @@
 // it is being spoken, then committed into a recording with its text fields. Shared by the web client and
 // the server.
 import { z } from 'zod';
+import { evaluationResultSchema, uploadResultSchema } from './recordings.js';
 
 export const UPLOADS_PATH = '/uploads';
 export const TUS_VERSION = '1.0.0';
@@ -26,6 +27,24 @@ export const commitUploadSchema = z
   })
   .strict();
 export type CommitUploadBody = z.infer<typeof commitUploadSchema>;
+
+/**
+ * The commit's query: `evaluate=true` also waits for the recording's grade (as POST /recordings/{id}/evaluate
+ * does) and answers with it, so a client on a slow network needs one round trip after its last byte instead
+ * of two (issue 20, docs/decisions/0025).
+ */
+export const commitUploadQuerySchema = z.object({
+  evaluate: z.enum(['true', 'false'], { error: 'evaluate must be true or false' }).optional(),
+});
+
+/**
+ * The commit's answer: the recording's id and, when asked for and ready within the server's wait, its grade
+ * (evaluate's answer). Without `evaluation` the client calls evaluate, as before.
+ */
+export const commitResultSchema = uploadResultSchema.extend({
+  evaluation: evaluationResultSchema.optional(),
+});
+export type CommitResult = z.infer<typeof commitResultSchema>;
 
 export const UPLOAD_MESSAGES = {
   notFound: 'Upload not found.',

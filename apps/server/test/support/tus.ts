@@ -27,10 +27,11 @@ export function tusClient(app: FastifyInstance, token: string | null) {
     head: (id: string) => app.inject({ method: 'HEAD', url: `${URL}/${id}`, headers: { ...TUS, ...auth } }),
     remove: (id: string) =>
       app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: { ...TUS, ...auth } }),
-    commit: (id: string, body: object, headers: Record<string, string> = {}) =>
+    /** `query` e.g. '?evaluate=true'. */
+    commit: (id: string, body: object, headers: Record<string, string> = {}, query = '') =>
       app.inject({
         method: 'POST',
-        url: `${URL}/${id}/commit`,
+        url: `${URL}/${id}/commit${query}`,
         headers: { ...auth, ...headers },
         payload: body,
       }),

@@ -25,7 +25,7 @@ export const EVALUATION_DESCRIPTION =
   `{ recordingId, status } and Retry-After: ${EVALUATE_RETRY_AFTER_SECONDS}; call evaluate again then (never ` +
   'upload again). Repeated or concurrent calls return the same result and credit the tokens once.';
 
-function toEvaluationResult(e: Evaluation): EvaluationResult {
+export function toEvaluationResult(e: Evaluation): EvaluationResult {
   return {
     final_quality: e.quality,
     amount: e.tokens,

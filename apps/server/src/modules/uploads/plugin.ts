@@ -33,10 +33,10 @@ export default fp(
         if (file) app.analyser.measureEarly(id, file, size);
       },
     );
-    const uploads = createProvisionalUploads(app, tus, app.consents, app.recordingUploads);
+    const uploads = createProvisionalUploads(app, tus, app.consents, app.recordingUploads, app.evaluations);
     app.decorate('tusUploads', { tus, creating, uploads });
     scheduleUploadSweep(app, tus);
     await app.register(uploadRoutes);
   },
-  { name: 'uploads', dependencies: ['consents', 'recordings', 'jobs', 'analyser'] },
+  { name: 'uploads', dependencies: ['consents', 'recordings', 'grading', 'jobs', 'analyser'] },
 );

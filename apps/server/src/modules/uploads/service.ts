@@ -7,6 +7,7 @@ import { UPLOAD_MESSAGES } from '@dhvani/contract/uploads';
 import { requireAccess, type Actor } from '../../access/policy.js';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.js';
 import type { ConsentService } from '../consents/service.js';
+import type { Evaluation, EvaluationService } from '../recordings/evaluate-service.js';
 import { stageAudio } from '../recordings/stage-audio.js';
 import type { UploadResult, UploadService } from '../recordings/upload-service.js';
 import {
@@ -24,6 +25,7 @@ export function createProvisionalUploads(
   tus: TusServer,
   consents: Pick<ConsentService, 'requireActive'>,
   recordings: UploadService,
+  evaluations: Pick<EvaluationService, 'evaluate'>,
 ) {
   /** The upload if `actor` may use it (the policy: its owner only, admins included); else 404. */
   async function owned(actor: Actor, id: string): Promise<ProvisionalUpload> {
@@ -99,6 +101,16 @@ export function createProvisionalUploads(
       }
       await tus.remove(id);
       return result;
+    },
+
+    /**
+     * The committed recording's grade, waiting for it as evaluate does (the grading job was woken by the
+     * commit); null when it is still pending after the wait or failed: the client then asks evaluate, which
+     * says why. The commit itself has succeeded either way.
+     */
+    async gradeOf(actor: Actor, recordingId: string): Promise<Evaluation | null> {
+      const answer = await evaluations.evaluate(actor, recordingId).catch(() => null);
+      return answer && 'graded' in answer ? answer.graded : null;
     },
   };
 }

@@ -80,6 +80,8 @@ describe('resumable uploads', () => {
     expect([last.statusCode, last.headers['upload-offset']]).toEqual([204, String(flac.length)]);
     const committed = await tus.commit(id, { ...fields, contributionId: 'DS-7KQ2-M9XA' });
     expect(committed.statusCode).toBe(201);
+    // Without ?evaluate=true, only the id: grading goes on in the background.
+    expect(Object.keys(committed.json().data)).toEqual(['_id']);
     const recordingId = committed.json().data._id as string;
     const row = await findRecording(t.app.db, recordingId);
     expect(row).toMatchObject({
@@ -186,7 +188,7 @@ describe('resumable uploads', () => {
     ]);
   });
 
-  it('measures an upload as its last byte arrives, so grading after the commit measures nothing more', async () => {
+  it('measures an upload as its last byte arrives, and answers a commit with ?evaluate=true with its grade', async () => {
     const pcm = wavSamples(speechClip().wav);
     const encoder = new FlacEncoder({ sampleRate: 16_000 });
     const flac = Buffer.from(concat([encoder.head(), encoder.push(pcm), encoder.finish().tail]));
@@ -194,18 +196,21 @@ describe('resumable uploads', () => {
     const id = await mine().send(flac);
     // Measured already, before anyone asked for a grade.
     expect(t.app.analyser.measuredClips() - measuredBefore).toBe(1);
-    const committed = await mine().commit(id, {
-      ...fields,
-      duration: Number((pcm.length / 16_000).toFixed(2)),
-    });
+    const body = { ...fields, duration: Number((pcm.length / 16_000).toFixed(2)) };
+    const committed = await mine().commit(id, body, {}, '?evaluate=true');
     expect(committed.statusCode).toBe(201);
-    const recordingId = committed.json().data._id as string;
+    const { _id: recordingId, evaluation } = committed.json().data;
+    // The grade came with the commit, and it is evaluate's answer (evaluate stays idempotent).
     const graded = await t.app.inject({
       method: 'POST',
       url: `/api/v1/recordings/${recordingId}/evaluate`,
       headers: bearer(owner.accessToken),
     });
     expect(graded.statusCode).toBe(200);
+    expect(evaluation).toEqual(graded.json().data);
+    // A repeated commit (its answer lost on the way) answers with the same recording and grade.
+    const again = await mine().commit(id, body, {}, '?evaluate=true');
+    expect(again.json().data).toEqual({ _id: recordingId, evaluation });
     // And no second measurement for the grade.
     expect(t.app.analyser.measuredClips() - measuredBefore).toBe(1);
     // And the grade is the one a fresh analysis of the same samples gives.

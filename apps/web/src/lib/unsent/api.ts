@@ -8,7 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type EvaluationResult,
 } from '@dhvani/contract/recordings';
-import type { CommitUploadBody } from '@dhvani/contract/uploads';
+import { commitResultSchema, type CommitResult, type CommitUploadBody } from '@dhvani/contract/uploads';
 import { api } from '../api';
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000];
@@ -38,19 +38,22 @@ async function withRetry<T>(call: () => Promise<T>): Promise<T> {
 
 const uploadIdOf = (uploadUrl: string) => uploadUrl.split('/').filter(Boolean).pop()!;
 
-/** Makes the finished upload a recording; returns its id. 404 means the upload is gone (re-send it). */
+/**
+ * Makes the finished upload a recording; returns its id and, when the server had it ready, its grade (one
+ * round trip instead of commit then evaluate). 404 means the upload is gone (re-send it).
+ */
 export function commitUpload(
   uploadUrl: string,
   idempotencyKey: string,
   body: CommitUploadBody,
-): Promise<string> {
+): Promise<CommitResult> {
   return withRetry(async () => {
-    const response = await api.post<ApiSuccess<{ _id: string }>>(
+    const response = await api.post<ApiSuccess<unknown>>(
       `/uploads/${encodeURIComponent(uploadIdOf(uploadUrl))}/commit`,
       body,
-      { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+      { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, params: { evaluate: 'true' } },
     );
-    return response.data.data._id;
+    return commitResultSchema.parse(response.data.data);
   });
 }
 

@@ -3,6 +3,7 @@
 // removed from the device (issue 20). A recording being captured in this tab passes its live upload.
 import { isAxiosError } from 'axios';
 import type { EvaluationResult } from '@dhvani/contract/recordings';
+import type { CommitResult } from '@dhvani/contract/uploads';
 import { commitUpload, gradeRecording } from './api';
 import { GrowingBytes } from './byte-source';
 import { deleteUnsent, getUnsent, readUnsentAudio, updateUnsent, type UnsentRecording } from './store';
@@ -26,7 +27,7 @@ export async function uploadFromDevice(recording: UnsentRecording, options: Send
   });
 }
 
-async function commit(recording: UnsentRecording, options: SendOptions): Promise<string> {
+async function commit(recording: UnsentRecording, options: SendOptions): Promise<CommitResult> {
   let upload = options.live ?? (await uploadFromDevice(recording, options));
   for (let attempt = 0; ; attempt++) {
     const url = await upload.finished;
@@ -52,13 +53,19 @@ async function commit(recording: UnsentRecording, options: SendOptions): Promise
 export async function sendRecording(id: string, options: SendOptions = {}): Promise<EvaluationResult> {
   const recording = await getUnsent(id);
   if (!recording) throw new Error('This recording is no longer on this device.');
-  let recordingId = recording.recordingId;
-  if (recordingId) options.onUploaded?.();
-  else {
-    recordingId = await commit(recording, options);
-    await updateUnsent(id, { recordingId, uploadUrl: null });
+  let evaluation: EvaluationResult | undefined;
+  if (recording.recordingId) {
+    options.onUploaded?.();
+    evaluation = await gradeRecording(recording.recordingId);
+  } else {
+    const committed = await commit(recording, options);
+    // Graded in the commit's answer (the usual case): nothing left to ask.
+    evaluation = committed.evaluation;
+    if (!evaluation) {
+      await updateUnsent(id, { recordingId: committed._id, uploadUrl: null });
+      evaluation = await gradeRecording(committed._id);
+    }
   }
-  const evaluation = await gradeRecording(recordingId);
   await deleteUnsent(id);
   return evaluation;
 }
