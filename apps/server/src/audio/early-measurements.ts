@@ -7,6 +7,7 @@
 // A cache and nothing more (DESIGN §2): bounded, process-local, and a grading that finds nothing here
 // measures the stored clip as before (another process committed it, the entry was evicted, this process
 // restarted). Why: docs/decisions/0024.
+import { createEarlyWork, type EarlyWork, type EarlyWorkOptions } from '../lib/early-work.js';
 import type { ClipMeasurement } from './measure-clip.js';
 
 /** What the analyser's threads report for one clip: the first part's measurement and the others' scores. */
@@ -15,69 +16,11 @@ export interface ClipMeasurements {
   others: ClipMeasurement['scores'][];
 }
 
-export interface EarlyMeasurements {
-  /** Files the measurement `measure` starts under `key` (replacing an older one under the same key). */
-  start(key: string, measure: () => Promise<ClipMeasurements>): void;
-  /** Files the measurement under `to` instead (an upload committed into a recording). */
-  rename(from: string, to: string): void;
-  forget(key: string): void;
-  /** The measurement under `key`, removed from here; null when there is none (or it is too old). */
-  take(key: string): Promise<ClipMeasurements> | null;
-}
+export type EarlyMeasurements = EarlyWork<ClipMeasurements>;
 
-export interface EarlyMeasurementOptions {
-  /** At most this many are kept (a measurement is ~100 KB); the oldest goes first. */
-  max?: number;
-  /** A measurement not taken within this long is dropped (the contributor never submitted). */
-  ttlMs?: number;
-  now?: () => number;
-}
-
-interface Entry {
-  measured: Promise<ClipMeasurements>;
-  at: number;
-}
-
-export function createEarlyMeasurements({
-  max = 64,
-  ttlMs = 60 * 60_000,
-  now = Date.now,
-}: EarlyMeasurementOptions = {}): EarlyMeasurements {
-  // A Map iterates in insertion order: the first key is the oldest.
-  const entries = new Map<string, Entry>();
-
-  function evict(): void {
-    const cutoff = now() - ttlMs;
-    for (const [key, entry] of entries) {
-      if (entries.size <= max && entry.at >= cutoff) break;
-      entries.delete(key);
-    }
-  }
-
-  return {
-    start(key, measure) {
-      const measured = measure();
-      // A failed measurement is reported by the grading that measures the clip again, not here.
-      measured.catch(() => undefined);
-      entries.delete(key);
-      entries.set(key, { measured, at: now() });
-      evict();
-    },
-    rename(from, to) {
-      const entry = entries.get(from);
-      if (!entry) return;
-      entries.delete(from);
-      entries.set(to, { ...entry, at: now() });
-    },
-    forget(key) {
-      entries.delete(key);
-    },
-    take(key) {
-      evict();
-      const entry = entries.get(key);
-      if (!entry) return null;
-      entries.delete(key);
-      return entry.measured;
-    },
-  };
+/** A measurement is ~100 KB: at most 64 are kept, for at most an hour. */
+export function createEarlyMeasurements(
+  options: Omit<EarlyWorkOptions<ClipMeasurements>, 'dropped'> = {},
+): EarlyMeasurements {
+  return createEarlyWork<ClipMeasurements>(options);
 }

@@ -24,16 +24,17 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const creating = new WeakMap<IncomingMessage, string>();
-    // A recording streamed while spoken is complete at Stop: measuring it then, while the contributor reviews
-    // it, takes the analysis off the wait after Submit (issue 20).
+    // A recording streamed while spoken is complete at Stop: measuring and checking it then, while the
+    // contributor reviews it, takes that work off the wait after Submit (issue 20).
+    let uploads: ProvisionalUploads | null = null;
     const tus = await createTusServer(
       app,
       (raw) => creating.get(raw),
       ({ id, size, file }) => {
-        if (file) app.analyser.measureEarly(id, file, size);
+        if (file) uploads?.finished(id, file, size);
       },
     );
-    const uploads = createProvisionalUploads(app, tus, app.consents, app.recordingUploads, app.evaluations);
+    uploads = createProvisionalUploads(app, tus, app.consents, app.recordingUploads, app.evaluations);
     app.decorate('tusUploads', { tus, creating, uploads });
     scheduleUploadSweep(app, tus);
     await app.register(uploadRoutes);

@@ -10,6 +10,7 @@ import type { ConsentService } from '../consents/service.js';
 import type { Evaluation, EvaluationService } from '../recordings/evaluate-service.js';
 import { stageAudio } from '../recordings/stage-audio.js';
 import type { UploadResult, UploadService } from '../recordings/upload-service.js';
+import { createPreparedCommits } from './prepared-commits.js';
 import {
   countOpenUploads,
   deleteUpload,
@@ -27,6 +28,10 @@ export function createProvisionalUploads(
   recordings: UploadService,
   evaluations: Pick<EvaluationService, 'evaluate'>,
 ) {
+  const prepared = createPreparedCommits(app.uploadStaging);
+  /** A copy of the upload's bytes in staging, of its own (a concurrent commit reads the original). */
+  const stage = async (id: string) => stageAudio(await tus.store.read(id), app.uploadStaging);
+
   /** The upload if `actor` may use it (the policy: its owner only, admins included); else 404. */
   async function owned(actor: Actor, id: string): Promise<ProvisionalUpload> {
     return requireAccess(actor, 'upload.use', await findUpload(app.db, id), UPLOAD_MESSAGES.notFound);
@@ -55,9 +60,19 @@ export function createProvisionalUploads(
       if (row.recordingId && method !== 'HEAD') throw conflict(UPLOAD_MESSAGES.alreadyCommitted);
     },
 
+    /**
+     * The upload's last byte has just arrived (its bytes are on this server's disk): measure it for grading
+     * and copy and check it for the commit now, while the contributor reviews it (decisions 0024, 0025).
+     */
+    finished(id: string, file: string, size: number): void {
+      app.analyser.measureEarly(id, file, size);
+      prepared.start(id, () => stage(id), recordings.check);
+    },
+
     /** After the tus server removed the bytes. */
     async discarded(id: string): Promise<void> {
       app.analyser.forgetEarly(id);
+      prepared.forget(id);
       await deleteUpload(app.db, id);
     },
 
@@ -75,8 +90,9 @@ export function createProvisionalUploads(
       });
       if (upload.size === undefined || upload.offset !== upload.size)
         throw conflict(UPLOAD_MESSAGES.notFinished(upload.offset, upload.size));
-      // A copy of its own for this request: a concurrent commit of the same upload reads the original.
-      const staged = await stageAudio(await tus.store.read(id), app.uploadStaging);
+      // Staged and checked as the last byte arrived, usually; a concurrent commit finds nothing and stages its own.
+      const early = prepared.take(id);
+      const { staged, checked } = early ? await early : { staged: await stage(id), checked: undefined };
       let result: UploadResult;
       try {
         // Without a key of the client's, the upload's id is the key: one upload, one recording.
@@ -90,8 +106,10 @@ export function createProvisionalUploads(
             // Before the grading job can exist outside this transaction, so it finds the measurement.
             app.analyser.adoptEarly(id, recordingId);
           },
+          checked,
         );
       } finally {
+        await checked?.catch(() => undefined);
         await app.uploadStaging.discard(staged.stagedPath);
       }
       if (result.replayed) {

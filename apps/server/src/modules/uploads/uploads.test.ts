@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CONSENT_MESSAGES } from '@dhvani/contract/consents';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
@@ -139,15 +139,18 @@ describe('resumable uploads', () => {
     expect((await mine().head(id)).headers['upload-offset']).toBe('1000');
   });
 
-  it('discards an upload on DELETE: its row and its bytes', async () => {
+  it('discards an upload on DELETE: its row and its bytes, and the copy made for its commit', async () => {
     const flac = newFlac();
     const filesBefore = await tusFiles();
-    const id = await mine().send(flac.subarray(0, 5000), 5000);
+    const stagedBefore = (await leftovers(t.app)).stagedFiles;
+    const id = await mine().send(flac);
     expect(await tusFiles()).toBeGreaterThan(filesBefore);
     expect((await mine().remove(id)).statusCode).toBe(204);
     expect((await mine().head(id)).statusCode).toBe(404);
     expect((await mine().commit(id, fields)).statusCode).toBe(404);
     expect(await tusFiles()).toBe(filesBefore);
+    // The copy staged and checked as its last byte arrived is deleted once its check is over.
+    await vi.waitFor(async () => expect((await leftovers(t.app)).stagedFiles).toBe(stagedBefore));
   });
 
   it('refuses a tampered or mislabelled upload at commit and keeps no recording, no stored or staged file', async () => {
