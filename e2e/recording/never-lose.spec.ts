@@ -43,7 +43,7 @@ async function sendFromPanel(page: Page, request: Parameters<typeof getAs>[0]) {
   await expect(unsentPanel(page)).toBeVisible();
   await unsentPanel(page).getByRole('button', { name: 'Send' }).click();
   // Sending includes the commit, the clip's check and its grading: on a loaded machine (two shared cores)
-  // that took longer than the 15 s default, as Thank You does below.
+  // that took longer than the 15 s default, as the Thank You waits here do.
   await expect(page.getByText(/^Recording sent: (Excellent|Good|Average|Poor), \d+ tokens?\.$/)).toBeVisible({
     timeout: 60_000,
   });

@@ -31,7 +31,7 @@ export type CommitUploadBody = z.infer<typeof commitUploadSchema>;
 /**
  * The commit's query: `evaluate=true` also waits for the recording's grade (as POST /recordings/{id}/evaluate
  * does) and answers with it, so a client on a slow network needs one round trip after its last byte instead
- * of two (issue 20, docs/decisions/0025).
+ * of two (issue 20, docs/decisions/0026).
  */
 export const commitUploadQuerySchema = z.object({
   evaluate: z.enum(['true', 'false'], { error: 'evaluate must be true or false' }).optional(),

@@ -3,7 +3,7 @@
 // Review step, so the commit after Submit is left with the fields and the transaction. Like the early
 // measurement (decision 0024) it is only a head start: a commit that finds nothing here (another process
 // received the upload, the entry was dropped, a restart) stages and checks the upload itself. A staged copy
-// nobody took is deleted when its entry is dropped. Why: docs/decisions/0025.
+// nobody took is deleted when its entry is dropped. Why: docs/decisions/0026.
 import { createEarlyWork } from '../../lib/early-work.js';
 import type { Staging } from '../../storage/staging.js';
 import type { StagedAudio } from '../recordings/stage-audio.js';

@@ -62,7 +62,7 @@ export function createProvisionalUploads(
 
     /**
      * The upload's last byte has just arrived (its bytes are on this server's disk): measure it for grading
-     * and copy and check it for the commit now, while the contributor reviews it (decisions 0024, 0025).
+     * and copy and check it for the commit now, while the contributor reviews it (decisions 0024, 0026).
      */
     finished(id: string, file: string, size: number): void {
       app.analyser.measureEarly(id, file, size);
