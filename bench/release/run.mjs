@@ -122,6 +122,13 @@ try {
       method: peak.method,
     },
     {
+      // What the build itself adds; the rest of the peak is the server's own memory before it.
+      name: `release of ${CLIPS} clips: server RSS increase by the build`,
+      value: peakMb - beforeMb,
+      unit: 'MB',
+      display: `+${peakMb - beforeMb} MB over the server before the build`,
+    },
+    {
       name: 'upload p95 during the export',
       value: round(p95(during), 0),
       unit: 'ms',
@@ -133,5 +140,11 @@ try {
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });
+}
+for (const c of cases) {
+  const verdict = c.pass === undefined ? 'info' : c.pass ? 'ok  ' : 'FAIL';
+  log(
+    `${verdict} ${c.name}: ${c.display ?? `${c.value} ${c.unit}`}${c.target ? ` (target ${c.target})` : ''}`,
+  );
 }
 console.log(JSON.stringify({ cases }));

@@ -1,73 +1,39 @@
 // Scale bench, dataset release (issue 22): a release of the 1,000,000 seeded recordings' metadata, built by
-// the server's own buildRelease (apps/server/dist) on PostgreSQL. The audio is not what is measured here
-// (bench/release streams real clips): storage answers every key with the same short WAV and the archive goes
-// to a sink that reads and drops it. What is measured is the metadata path at scale: the split plan
-// (1 M release_clips rows, the sentence pass), the keyset pages, the eleven tables per language, and whether
-// the process's memory stays flat (peak RSS over the RSS before the build).
+// the server's own buildRelease (apps/server/dist) on PostgreSQL, in a process started like the server
+// (release-build.mjs). The audio is not what is measured here (bench/release streams real clips): storage
+// answers every key with the same short WAV and the archive goes to a sink that reads and drops it. What is
+// measured is the metadata path at scale: the split plan (1 M release_clips rows, the sentence pass), the
+// keyset pages, the eleven tables per language, and the process's memory.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
+import { serverProcess } from '../../scripts/server-process.mjs';
 
-// Issue 22: memory stays flat however many clips (peak RSS ≤ 300 MB with 1 M metadata rows). This process
-// is the bench's, not a server's: its RSS before the build (the app, the pg pool, the latency cases' garbage)
-// is not the server's idle baseline, so what is judged is the build's own increase over it.
-const RSS_INCREASE_TARGET_MB = 50;
+// Issue 22: "memory stays flat however many clips (1 M metadata rows in the scale bench; peak RSS ≤ 300 MB)".
+// Judged: the absolute peak of the process that builds the release. The increase over its memory before
+// the build is shown beside it (how flat the build itself is), as information.
+const RSS_TARGET_MB = 300;
 const mb = (bytes) => Math.round(bytes / 1e5) / 10;
 
-/** A 16 kHz mono 16-bit WAV of 0.1 s of silence. */
-function tinyWav() {
-  const data = 3200;
-  const b = Buffer.alloc(44 + data);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + data, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(16_000, 24);
-  b.writeUInt32LE(32_000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(data, 40);
-  return b;
+/** Runs release-build.mjs with the server's flags and environment; resolves with its JSON line. */
+function buildInChild({ root, env }) {
+  const launch = serverProcess(root, { ...process.env, ...env });
+  const args = [...launch.args.slice(0, -1), path.join(import.meta.dirname, 'release-build.mjs')];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: launch.env, stdio: ['ignore', 'pipe', 2] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`release-build.mjs exited ${code}: ${out}`));
+      else resolve(JSON.parse(last));
+    });
+  });
 }
 
-function fakeStorage(wav) {
-  return {
-    kind: 'local',
-    stat: async () => ({ size: wav.length }),
-    read: async () => Readable.from([wav]),
-    readAll: async () => wav,
-    localPath: () => null,
-  };
-}
-
-/** Reads every file to its end and keeps only the byte count. */
-function droppingSink() {
-  let bytes = 0;
-  return {
-    get bytes() {
-      return bytes;
-    },
-    async add(_name, size, content) {
-      if (!(content instanceof Uint8Array)) for await (const chunk of content) void chunk;
-      bytes += size;
-    },
-    async finish() {},
-    abort() {},
-  };
-}
-
-export async function releaseCase({ app, dist, client, log }) {
-  const load = (file) => import(pathToFileURL(path.join(dist, file)).href);
-  const { buildRelease } = await load('modules/releases/build.js');
+export async function releaseCase({ root, dist, client, databaseUrl, jwtSecret, log }) {
   const { CONSENT_NOTICE_VERSION } = await import('@dhvani/contract/consents');
-  const { RECORDING_LANGUAGES } = await import('@dhvani/contract/enums');
-
   // Every seeded contributor consents to the current notice (the seed leaves consents out).
   await client.query(
     `INSERT INTO consents (user_id, version, data_usage, recording, terms, given_at)
@@ -83,47 +49,26 @@ export async function releaseCase({ app, dist, client, log }) {
      VALUES ($1, 'scale-bench-release', '{}', 'running', $2, $2)`,
     [releaseId, createdAt],
   );
-  const workDir = mkdtempSync(path.join(tmpdir(), 'dhvani-scale-release-'));
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
-  const started = performance.now();
-  let report;
-  try {
-    report = await buildRelease(
-      {
-        db: app.db,
-        storage: fakeStorage(tinyWav()),
-        audioCodec: { convert: async () => Buffer.alloc(0) },
-        licence: 'scale bench',
-      },
-      {
-        releaseId,
-        name: 'scale-bench-release',
-        createdAt,
-        filters: { languages: [...RECORDING_LANGUAGES] },
-        sink: droppingSink(),
-        workDir,
-        onProgress: ({ clipsDone, clipsTotal }) => {
-          if (clipsDone % 100_000 < 200) log(`release: ${clipsDone} / ${clipsTotal} clips`);
-        },
-      },
-    );
-  } finally {
-    clearInterval(sampler);
-    rmSync(workDir, { recursive: true, force: true });
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const increase = mb(peak - before);
+  log('release: building in a process started like the server');
+  const { before, peak, seconds, report } = await buildInChild({
+    root,
+    env: {
+      SCALE_SERVER_DIST: dist,
+      SCALE_DATABASE_URL: databaseUrl,
+      SCALE_JWT_SECRET: jwtSecret,
+      SCALE_RELEASE_ID: releaseId,
+      SCALE_RELEASE_CREATED_AT: createdAt.toISOString(),
+    },
+  });
   const moved = report.languages.reduce((sum, l) => sum + (l.outOfSplits ?? 0), 0);
   log(
     `release: ${report.clips} clips in ${seconds.toFixed(0)} s, RSS ${mb(before)} → peak ${mb(peak)} MB, ` +
       `${moved} clips in no split (sentence in another), overlap ${report.sentenceOverlap}`,
   );
+  const clips = report.clips.toLocaleString('en');
   return [
     {
-      name: `release of ${report.clips.toLocaleString('en')} recordings' metadata: clips/s`,
+      name: `release of ${clips} recordings' metadata: clips/s`,
       value: Math.round(report.clips / seconds),
       unit: 'clips/s',
       display: `${Math.round(report.clips / seconds)} clips/s (${seconds.toFixed(0)} s; ${moved} clips out of the splits, sentence overlap ${report.sentenceOverlap})`,
@@ -131,12 +76,21 @@ export async function releaseCase({ app, dist, client, log }) {
       pass: null,
     },
     {
-      name: `release of ${report.clips.toLocaleString('en')} metadata rows: RSS increase`,
-      value: increase,
+      name: `release of ${clips} metadata rows: peak RSS`,
+      value: mb(peak),
       unit: 'MB',
-      display: `+${increase} MB (RSS ${mb(before)} MB before the build, peak ${mb(peak)} MB)`,
-      target: `≤ ${RSS_INCREASE_TARGET_MB} MB over the process before the build`,
-      pass: increase <= RSS_INCREASE_TARGET_MB,
+      display: `${mb(peak)} MB (${mb(before)} MB before the build, +${mb(peak - before)} MB by it)`,
+      target: `≤ ${RSS_TARGET_MB} MB`,
+      pass: mb(peak) <= RSS_TARGET_MB,
+      beforeMb: mb(before),
+    },
+    {
+      name: `release of ${clips} metadata rows: RSS increase by the build`,
+      value: mb(peak - before),
+      unit: 'MB',
+      display: `+${mb(peak - before)} MB over the process before the build (flat memory)`,
+      target: null,
+      pass: null,
     },
   ];
 }

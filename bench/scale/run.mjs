@@ -2,7 +2,8 @@
 // Scale bench (issue 6): 100,000 users and 1,000,000 recordings in PostgreSQL, then the p95 latency of the
 // admin list (with and without filters), the admin stats and a contributor's recordings, each ≤ 50 ms; and
 // with 5,000,000 review votes, peer review's next clip and a vote, each ≤ 20 ms (issue 21); then a dataset
-// release of the 1,000,000 recordings' metadata, its clips/s and peak RSS (issue 22, release.mjs).
+// release of the 1,000,000 recordings' metadata in a process started like the server, its clips/s and its
+// peak RSS, ≤ 300 MB (issue 22, release.mjs).
 //
 //   BENCH_SCALE=1 node bench/scale/run.mjs      (or BENCH_SCALE=1 npm run bench, which runs it too)
 //
@@ -55,6 +56,7 @@ const adminUrl = new URL(process.env.DATABASE_URL);
 const scaleUrl = new URL(adminUrl);
 scaleUrl.pathname = `/${DB_NAME}`;
 const admin = { email: 'scale-admin@scale.test', password: 'scale-admin-password' };
+const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dhvani-scale-'));
 
 async function onServer(url, fn) {
@@ -79,7 +81,7 @@ try {
     DATABASE_URL: scaleUrl.toString(),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    JWT_SECRET: 'scale-bench-secret-scale-bench-secret-0123',
+    JWT_SECRET,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
@@ -121,7 +123,9 @@ try {
     }),
     log,
   );
-  const releaseRows = await onServer(scaleUrl, (client) => releaseCase({ app, dist, client, log }));
+  const releaseRows = await onServer(scaleUrl, (client) =>
+    releaseCase({ root, dist, client, databaseUrl: scaleUrl.toString(), jwtSecret: JWT_SECRET, log }),
+  );
   const rows = results.map((r) => ({
     name: r.name,
     value: r.p95,

@@ -49,25 +49,38 @@ interface QueueAsk {
 const notVotedBy = (reviewerId: string) =>
   sql`NOT EXISTS (SELECT 1 FROM ${reviewVotes} v WHERE v.recording_id = c.recording_id AND v.reviewer_id = ${reviewerId})`;
 
+/** What the Listen page shows of a clip. */
+export interface ClipToShow {
+  id: string;
+  language: string;
+  domain: string;
+  text: string;
+}
+
 /**
  * Takes the first queued clip the reviewer may hear that is on nobody else's screen, and puts it on theirs
- * until `until`. SKIP LOCKED: a clip being voted on at this instant is passed over, not waited for.
+ * until `until`; answers what the Listen page shows of it, in the same statement (one round trip less on
+ * every next clip). SKIP LOCKED: a clip being voted on at this instant is passed over, not waited for.
  */
-export async function offerQueuedClip(db: Db, ask: QueueAsk & { until: Date }): Promise<string | null> {
+export async function offerQueuedClip(db: Db, ask: QueueAsk & { until: Date }): Promise<ClipToShow | null> {
   const result = await db.execute(sql`
-    UPDATE ${clipReviews} SET offered_to = ${ask.reviewerId}, offered_until = ${ask.until}
-    WHERE recording_id = (
-      SELECT c.recording_id FROM ${clipReviews} c
-      WHERE c.language = ${ask.language} AND c.status = 'pending' AND c.known_answer IS NULL
-        AND c.user_id <> ${ask.reviewerId}
-        AND (c.offered_until IS NULL OR c.offered_until < ${ask.now} OR c.offered_to = ${ask.reviewerId})
-        AND ${notVotedBy(ask.reviewerId)}
-      ORDER BY c.rank, c.queued_at, c.recording_id
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
+    WITH offered AS (
+      UPDATE ${clipReviews} SET offered_to = ${ask.reviewerId}, offered_until = ${ask.until}
+      WHERE recording_id = (
+        SELECT c.recording_id FROM ${clipReviews} c
+        WHERE c.language = ${ask.language} AND c.status = 'pending' AND c.known_answer IS NULL
+          AND c.user_id <> ${ask.reviewerId}
+          AND (c.offered_until IS NULL OR c.offered_until < ${ask.now} OR c.offered_to = ${ask.reviewerId})
+          AND ${notVotedBy(ask.reviewerId)}
+        ORDER BY c.rank, c.queued_at, c.recording_id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING recording_id
     )
-    RETURNING recording_id`);
-  return rowsOf<{ recording_id: string }>(result)[0]?.recording_id ?? null;
+    SELECT r.id, r.language, r.domain, r.transcript AS text
+    FROM offered JOIN ${recordings} r ON r.id = offered.recording_id`);
+  return rowsOf<ClipToShow>(result)[0] ?? null;
 }
 
 /**
@@ -84,19 +97,27 @@ export async function anyQueuedClip(db: Db, ask: Omit<QueueAsk, 'now'>): Promise
   return rowsOf<{ recording_id: string }>(result)[0]?.recording_id ?? null;
 }
 
-/** A known-answer clip of the language the reviewer has not answered, at random; null when none is left. */
+/**
+ * A known-answer clip of the language the reviewer has not answered, at random, only while a queued clip is
+ * left for them too (a known-answer clip must not be the one clip after "nothing to review"); null when
+ * either is missing. One query for both.
+ */
 export async function knownAnswerClip(db: Db, ask: Omit<QueueAsk, 'now'>): Promise<string | null> {
   const result = await db.execute(sql`
     SELECT c.recording_id FROM ${clipReviews} c
     WHERE c.language = ${ask.language} AND c.known_answer IS NOT NULL
       AND c.user_id <> ${ask.reviewerId} AND ${notVotedBy(ask.reviewerId)}
+      AND EXISTS (
+        SELECT 1 FROM ${clipReviews} c
+        WHERE c.language = ${ask.language} AND c.status = 'pending' AND c.known_answer IS NULL
+          AND c.user_id <> ${ask.reviewerId} AND ${notVotedBy(ask.reviewerId)}
+      )
     ORDER BY random()
     LIMIT 1`);
   return rowsOf<{ recording_id: string }>(result)[0]?.recording_id ?? null;
 }
 
-/** What the Listen page shows of a clip. */
-export async function clipToShow(db: Db, recordingId: string) {
+export async function clipToShow(db: Db, recordingId: string): Promise<ClipToShow | null> {
   const [row] = await db
     .select({
       id: recordings.id,

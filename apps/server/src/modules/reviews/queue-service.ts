@@ -20,6 +20,7 @@ import {
   knownAnswerClip,
   offerQueuedClip,
   recordedLanguages,
+  type ClipToShow,
 } from './queue-repository.js';
 import { loadSettings } from './settings-repository.js';
 import { reviewsGiven } from './vote-repository.js';
@@ -63,20 +64,18 @@ export function createQueueService(deps: QueueDeps) {
     }
   }
 
-  async function nextClipId(reviewerId: string, language: RecordingLanguage): Promise<string | null> {
+  async function nextClip(reviewerId: string, language: RecordingLanguage): Promise<ClipToShow | null> {
     const ask = { reviewerId, language };
     const { knownAnswerEvery } = await loadSettings(db);
-    // A known-answer clip only stands in for a real one that is there: served when nothing else is left, it
-    // would be the one clip after "nothing to review", and a reviewer could tell it apart.
-    if (knownAnswerEvery > 0 && deps.random() * knownAnswerEvery < 1 && (await anyQueuedClip(db, ask))) {
+    if (knownAnswerEvery > 0 && deps.random() * knownAnswerEvery < 1) {
       const known = await knownAnswerClip(db, ask);
-      if (known) return known;
+      if (known) return clipToShow(db, known);
     }
     const now = clock.now();
-    return (
-      (await offerQueuedClip(db, { ...ask, now, until: new Date(now.getTime() + OFFER_MS) })) ??
-      (await anyQueuedClip(db, ask))
-    );
+    const offered = await offerQueuedClip(db, { ...ask, now, until: new Date(now.getTime() + OFFER_MS) });
+    if (offered) return offered;
+    const any = await anyQueuedClip(db, ask);
+    return any ? clipToShow(db, any) : null;
   }
 
   return {
@@ -85,8 +84,7 @@ export function createQueueService(deps: QueueDeps) {
     /** The next clip for the reviewer in this language, or null when none is left for them. */
     async next(user: Reviewer, language: RecordingLanguage): Promise<NextClip | null> {
       await requireLanguage(user, language);
-      const id = await nextClipId(user.id, language);
-      const clip = id ? await clipToShow(db, id) : null;
+      const clip = await nextClip(user.id, language);
       if (!clip) return null;
       return {
         _id: clip.id,

@@ -6,6 +6,11 @@ import { reviewSettings } from '../../db/schema/index.js';
 
 export async function loadSettings(db: Db): Promise<ReviewSettings> {
   const [row] = await db.select().from(reviewSettings).where(eq(reviewSettings.id, true));
+  return settingsOf(row ?? null);
+}
+
+/** The rules of a review_settings row (read alone or joined into another query); the defaults without one. */
+export function settingsOf(row: typeof reviewSettings.$inferSelect | null): ReviewSettings {
   if (!row) return DEFAULT_REVIEW_SETTINGS;
   const { id: _id, updatedAt: _at, updatedBy: _by, ...settings } = row;
   return settings;

@@ -7,7 +7,7 @@ import type { ReviewSettings } from '@dhvani/contract/reviews';
 import type { Tx } from '../../db/transaction.js';
 import type { Ledger } from '../rewards/ledger.js';
 import { agreeingVote, decide, type Outcome } from './rules.js';
-import { agreeingVotes, settle } from './vote-repository.js';
+import { agreeingVotes, settleByReviewers } from './vote-repository.js';
 
 export type ReviewLedger = Pick<Ledger, 'reverse' | 'reinstate' | 'payReviewers'>;
 
@@ -33,8 +33,18 @@ export async function payAgreeingReviewers(
   at: Date,
 ): Promise<void> {
   if (reward <= 0) return;
-  const votes = await agreeingVotes(tx, recordingId, agreeingVote(outcome));
-  await ledger.payReviewers(
+  await payVotes(ledger, tx, await agreeingVotes(tx, recordingId, agreeingVote(outcome)), reward, at);
+}
+
+function payVotes(
+  ledger: ReviewLedger,
+  tx: Tx,
+  votes: Array<{ id: number; reviewerId: string }>,
+  reward: number,
+  at: Date,
+) {
+  if (reward <= 0) return;
+  return ledger.payReviewers(
     tx,
     votes.map((v) => ({ userId: v.reviewerId, voteId: v.id, amount: reward })),
     at,
@@ -43,7 +53,8 @@ export async function payAgreeingReviewers(
 
 /**
  * Decides a clip waiting for votes when its counted votes reach a threshold, with what follows for tokens.
- * The status changes once whoever races (settle's `WHERE status = 'pending'`); null when nothing changed.
+ * The status changes once whoever races (settleByReviewers' `WHERE status = 'pending'`); null when nothing
+ * changed.
  */
 export async function settleByVotes(
   ledger: ReviewLedger,
@@ -53,9 +64,10 @@ export async function settleByVotes(
   at: Date,
 ): Promise<Outcome | null> {
   const outcome = decide(clip.upVotes, clip.downVotes, rules);
-  if (!outcome || !(await settle(tx, clip.recordingId, { status: outcome, by: 'reviewers', at })))
-    return null;
+  if (!outcome) return null;
+  const agreeing = await settleByReviewers(tx, clip.recordingId, outcome, agreeingVote(outcome), at);
+  if (!agreeing) return null;
   await settleTokens(ledger, tx, clip.recordingId, outcome, at);
-  await payAgreeingReviewers(ledger, tx, clip.recordingId, outcome, rules.reviewerReward, at);
+  await payVotes(ledger, tx, agreeing, rules.reviewerReward, at);
   return outcome;
 }

@@ -9,20 +9,11 @@ import { transaction, type Tx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findClip, type ClipReviewRow } from './queue-repository.js';
 import { CLIP_ACCESS } from './queue-service.js';
 import { retryOnDeadlock } from './retry.js';
 import { agreeingVote, isFlagged } from './rules.js';
 import { settleByVotes, type ReviewLedger } from './settlement.js';
-import { loadSettings } from './settings-repository.js';
-import {
-  countReview,
-  countVote,
-  insertVote,
-  knownAnswerFigures,
-  latestKnownAnswers,
-  saveAgreement,
-} from './vote-repository.js';
+import { latestKnownAnswers, recordVote, saveAgreement, voteContext } from './vote-repository.js';
 
 export interface VoteDeps {
   db: Db;
@@ -33,13 +24,16 @@ export interface VoteDeps {
 
 type Ballot = { vote: 'up' | 'down' | 'skip'; reason: VoteReason | null };
 
-/** The clip as a reviewer may vote on it: it exists, is not theirs and entered the queue. */
-async function votableClip(tx: Tx, actor: AuthUser, recordingId: string): Promise<ClipReviewRow> {
-  const found = await findClip(tx, recordingId);
+/**
+ * The clip as a reviewer may vote on it (it exists, is not theirs and entered the queue), with the reviewer's
+ * known-answer figures and the review rules, read in one query.
+ */
+async function votableClip(tx: Tx, actor: AuthUser, recordingId: string) {
+  const found = await voteContext(tx, recordingId, actor.id);
   requireRight(actor, 'recording.review', found?.recording ?? null, CLIP_ACCESS);
   const review = found?.review;
-  if (!review || review.decidedBy === 'analyser') throw conflict(REVIEW_MESSAGES.notInReview);
-  return review;
+  if (!found || !review || review.decidedBy === 'analyser') throw conflict(REVIEW_MESSAGES.notInReview);
+  return { review, figures: found.figures, settings: found.settings };
 }
 
 export function createVoteService(deps: VoteDeps) {
@@ -47,32 +41,34 @@ export function createVoteService(deps: VoteDeps) {
 
   async function castVote(actor: AuthUser, recordingId: string, body: VoteBody): Promise<VoteResult> {
     const ballot: Ballot = { vote: body.vote as Ballot['vote'], reason: body.reason ?? null };
-    const settings = await loadSettings(db);
     const at = clock.now();
     const totalReviews = await retryOnDeadlock(() =>
       transaction(db, async (tx) => {
-        const clip = await votableClip(tx, actor, recordingId);
-        const figures = await knownAnswerFigures(tx, actor.id);
+        const { review, figures, settings } = await votableClip(tx, actor, recordingId);
         const counted = !isFlagged(figures.answered, figures.agreed, settings);
-        const known = clip.knownAnswer;
+        const known = review.knownAnswer;
         const answered = ballot.vote !== 'skip';
         const agreesWithKnown = known && answered ? ballot.vote === agreeingVote(known) : null;
-        const voteId = await insertVote(tx, {
-          recordingId,
-          reviewerId: actor.id,
-          ...ballot,
-          counted,
-          knownAnswer: known,
-          agrees: agreesWithKnown,
-          at,
-        });
-        if (voteId === null) throw conflict(REVIEW_MESSAGES.alreadyVoted);
-        const reviews = await countReview(tx, actor.id, !answered, at);
+        // A known-answer clip: the vote measures the reviewer; the clip's status and counters are the admin's.
+        const recorded = await recordVote(
+          tx,
+          {
+            recordingId,
+            reviewerId: actor.id,
+            ...ballot,
+            counted,
+            knownAnswer: known,
+            agrees: agreesWithKnown,
+            at,
+          },
+          !known,
+        );
+        if (recorded === null) throw conflict(REVIEW_MESSAGES.alreadyVoted);
+        const { voteId, reviews } = recorded;
         const payThisVote = () =>
           ledger.payReviewers(tx, [{ userId: actor.id, voteId, amount: settings.reviewerReward }], at);
 
         if (known) {
-          // A known-answer clip: the vote measures the reviewer; the clip's status is the admin's.
           if (answered) {
             const window = await latestKnownAnswers(tx, actor.id, settings.agreementWindow);
             await saveAgreement(tx, actor.id, { ...window, at });
@@ -81,7 +77,7 @@ export function createVoteService(deps: VoteDeps) {
           return reviews;
         }
 
-        const now = await countVote(tx, recordingId, { ...ballot, counted });
+        const now = recorded.clip;
         if (!now) throw notFound(REVIEW_MESSAGES.notFound);
         if (now.status === 'pending') {
           await settleByVotes(ledger, tx, now, settings, at);
