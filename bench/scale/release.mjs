@@ -50,7 +50,7 @@ export async function releaseCase({ root, dist, client, databaseUrl, jwtSecret, 
     [releaseId, createdAt],
   );
   log('release: building in a process started like the server');
-  const { before, peak, seconds, report } = await buildInChild({
+  const { before, peak, atPeak, seconds, report } = await buildInChild({
     root,
     env: {
       SCALE_SERVER_DIST: dist,
@@ -79,10 +79,13 @@ export async function releaseCase({ root, dist, client, databaseUrl, jwtSecret, 
       name: `release of ${clips} metadata rows: peak RSS`,
       value: mb(peak),
       unit: 'MB',
-      display: `${mb(peak)} MB (${mb(before)} MB before the build, +${mb(peak - before)} MB by it)`,
+      display:
+        `${mb(peak)} MB (${mb(before)} MB before the build, +${mb(peak - before)} MB by it; at the highest ` +
+        `sample: V8 heap ${mb(atPeak.heapUsed)} of ${mb(atPeak.heapTotal)} MB, Buffers ${mb(atPeak.arrayBuffers)} MB)`,
       target: `≤ ${RSS_TARGET_MB} MB`,
       pass: mb(peak) <= RSS_TARGET_MB,
       beforeMb: mb(before),
+      atPeakMb: Object.fromEntries(Object.entries(atPeak).map(([k, v]) => [k, mb(v)])),
     },
     {
       name: `release of ${clips} metadata rows: RSS increase by the build`,

@@ -24,14 +24,13 @@ import {
   clipPage,
   previewSelection,
   recordingExists,
-  speakersOf,
   type ClipCursor,
   type ClipRow,
 } from './selection-repository.js';
 import type { ReleaseSink } from './sink.js';
-import { ageBand, bandsBetween, DemographicCounts, speakerId, splitOrderKey } from './speakers.js';
+import { ageBand, type DemographicCounts, speakerId } from './speakers.js';
+import { speakerPass } from './speaker-pass.js';
 import { planRelease, sentenceIdOf } from './split-plan.js';
-import { assignSplits } from './splits.js';
 import { LanguageTables, TABLE_NAMES, type ClipEntry } from './tables.js';
 import { endStream, fileStream, writeText } from './write-stream.js';
 
@@ -111,16 +110,12 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
     );
   }
   const secret = await speakerSecret(db);
-  const speakers = await speakersOf(db, filters, asOf);
-  const demographics = new DemographicCounts();
-  const speakersPerLanguage = new Map<string, number>();
-  for (const s of speakers) {
-    demographics.add('gender', s.gender, s.userId);
-    demographics.add('motherTongue', s.motherTongue, s.userId);
-    for (const band of bandsBetween(s.dob, s.first, s.last)) demographics.add('age', band, s.userId);
-    speakersPerLanguage.set(s.language, (speakersPerLanguage.get(s.language) ?? 0) + 1);
-  }
-  const splits = assignSplits(speakers.map((s) => ({ ...s, order: splitOrderKey(secret, s.userId) })));
+  const { demographics, splits, speakersPerLanguage, speakers } = await speakerPass(db, {
+    filters,
+    asOf,
+    secret,
+    signal,
+  });
   await clearReleaseClips(db, req.releaseId);
   const splitMoves = await planRelease(db, {
     releaseId: req.releaseId,
@@ -196,7 +191,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   const report: ReleaseReport = {
     clips: clipsDone,
     hours: roundHours(seconds),
-    speakers: speakers.length ? new Set(speakers.map((s) => s.userId)).size : 0,
+    speakers,
     excluded: {
       ...preview.excluded,
       ...(deletedMeanwhile ? { deleted_during_build: deletedMeanwhile } : {}),
