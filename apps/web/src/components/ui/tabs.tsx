@@ -39,7 +39,8 @@ export const tabPanelFocusClass =
   'rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-midnight-green';
 
 // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs; only the selected
-// tab is in the Tab order.
+// tab is in the Tab order. Tabs that do not fit on one line wrap to the next (a long Tamil label at 390 px),
+// so every tab stays in view: none hides past the edge of a scrolling strip.
 export function Tabs<T extends string>({ idPrefix, label, items, value, onChange, className }: TabsProps<T>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   // A prerendered page's tabs cannot switch before hydration (see Button).
@@ -66,7 +67,11 @@ export function Tabs<T extends string>({ idPrefix, label, items, value, onChange
   };
 
   return (
-    <div role="tablist" aria-label={label} className={cn('flex gap-1 rounded-lg bg-nyanza p-1', className)}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={cn('flex flex-wrap gap-1 rounded-lg bg-nyanza p-1', className)}
+    >
       {items.map((item, index) => {
         const selected = item.value === value;
         return (
@@ -85,7 +90,7 @@ export function Tabs<T extends string>({ idPrefix, label, items, value, onChange
             onClick={() => onChange(item.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
-              'flex-1 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+              'flex-1 rounded-md px-3 py-2 text-center text-sm font-medium transition-colors',
               selected
                 ? 'bg-white text-midnight-green shadow-sm'
                 : 'text-ink-muted hover:text-midnight-green',

@@ -79,7 +79,8 @@ export function AdminDashboardPage() {
             items={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
             value={tab}
             onChange={setTab}
-            className="overflow-x-auto"
+            // On a phone, two rows of three: every tab in view at once.
+            className="grid grid-cols-3 md:flex"
           />
           <div {...tabPanelProps('admin', tab)} className={tabPanelFocusClass}>
             {tab === 'recordings' ? (

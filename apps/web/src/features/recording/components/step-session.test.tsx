@@ -4,16 +4,16 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StepSession } from './step-session';
 
-const renderSession = () =>
+const renderSession = ({ paused = false, level = 0, elapsedMs = 0 } = {}) =>
   render(
     <StepSession
       transcript="आज सुबह हल्की बारिश हुई।"
       language="Hindi"
-      elapsedMs={0}
+      elapsedMs={elapsedMs}
       maxSeconds={120}
-      level={0}
+      level={level}
       hint={null}
-      paused={false}
+      paused={paused}
       stopping={false}
       controlsRef={createRef()}
       onTogglePause={() => {}}
@@ -43,5 +43,42 @@ describe('recording session: the reading text', () => {
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Smaller text' }));
     expect(size()).toBe('text-xl');
     expect((screen.getByRole('button', { name: 'Smaller text' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('recording session: the recorder', () => {
+  it('says it is recording in words, with the clock, the time left, Pause and Stop', () => {
+    renderSession({ elapsedMs: 12_400 });
+    expect(screen.getByText('Recording')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Elapsed time' }).textContent).toBe('0:12');
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('1:48');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+  });
+
+  it('shows the live level on the meter, and an empty meter with Resume while paused', () => {
+    const { rerender } = renderSession({ level: 0.05 });
+    const meter = () =>
+      Number(screen.getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow'));
+    expect(meter()).toBeGreaterThan(50);
+    rerender(
+      <StepSession
+        transcript="आज सुबह हल्की बारिश हुई।"
+        language="Hindi"
+        elapsedMs={0}
+        maxSeconds={120}
+        level={0}
+        hint={null}
+        paused
+        stopping={false}
+        controlsRef={createRef()}
+        onTogglePause={() => {}}
+        onStop={() => {}}
+      />,
+    );
+    expect(meter()).toBe(0);
+    expect(screen.getByText('Paused')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 });

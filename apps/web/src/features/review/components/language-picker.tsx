@@ -15,10 +15,10 @@ export function LanguagePicker({
   const t = useT('review');
   const common = useT('common');
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+    <label className="flex w-full min-w-0 flex-col gap-1 text-sm font-medium text-ink sm:w-auto">
       {t('language.label')}
       <select
-        className="h-10 min-w-48 rounded-md border border-midnight-green/40 bg-white px-3 text-base"
+        className="h-10 w-full min-w-0 rounded-md sm:min-w-48 border border-midnight-green/40 bg-white px-3 text-base"
         value={value}
         onChange={(e) => onChange(e.target.value as RecordingLanguage)}
       >
