@@ -47,7 +47,7 @@ export const SERVER_MODULE_LAYERS = [
     'release-removals',
   ],
   ['auth', 'recordings'],
-  ['users', 'admin', 'admin-bootstrap', 'uploads'],
+  ['users', 'admin', 'admin-bootstrap', 'uploads', 'guardians'],
 ];
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);

@@ -126,6 +126,19 @@ const MATRIX: Record<string, Row> = {
     access: 'public',
     request: () => json({ guardianPhone: uniquePhone(), otp: '123456' }),
   },
+  // The guardian page (issue 23) has no account: its own token (x-guardian-token) opens one phone's consents,
+  // whoever is signed in; without it, 401 with its own message. guardians/guardian-page.test.ts tests that gate.
+  'POST /api/v1/guardian/send-code': {
+    access: 'public',
+    request: () => json({ guardianPhone: uniquePhone() }),
+  },
+  'POST /api/v1/guardian/verify-code': {
+    access: 'public',
+    request: () => json({ guardianPhone: uniquePhone(), otp: '123456' }),
+  },
+  'GET /api/v1/guardian/children': { access: 'public' },
+  'DELETE /api/v1/guardian/children/:id/consent': { access: 'public' },
+  'POST /api/v1/guardian/children/:id/consent': { access: 'public' },
   'POST /api/v1/users/forgot-password': {
     access: 'public',
     request: (c) => json({ email: c.contributor.email }),

@@ -2,7 +2,7 @@
 // version was agreed to; the version follows the notice's text (privacy.ts), so a changed notice makes
 // every contributor agree again before their next upload.
 import { z } from 'zod';
-import { PRIVACY_NOTICE } from './privacy.js';
+import { CONSENT_ACTORS, PRIVACY_NOTICE } from './privacy.js';
 
 export const CONSENT_NOTICE_VERSION: string = PRIVACY_NOTICE.version;
 
@@ -22,16 +22,24 @@ export const consentStateSchema = z.object({
   version: z.string().nullable(),
   givenAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
+  /** Who withdrew it (null while it is not withdrawn): the contributor, or their parent or guardian. */
+  withdrawnBy: z.enum(CONSENT_ACTORS).nullable().optional(),
   /** The version the server asks for now. */
   currentVersion: z.string(),
   /** True when consent is given for the current version and not withdrawn: uploads are allowed. */
   active: z.boolean(),
   /**
    * For an account opened under 18 (issue 23): the parent or guardian who confirmed it with a code sent to
-   * their phone, the notice version they agreed to and when; null for everyone else.
+   * their phone, the notice version they agreed to and when, and when they withdrew it on the guardian page
+   * (null while it stands); null for everyone else.
    */
   guardian: z
-    .object({ phone: z.string(), version: z.string(), consentedAt: z.string() })
+    .object({
+      phone: z.string(),
+      version: z.string(),
+      consentedAt: z.string(),
+      withdrawnAt: z.string().nullable(),
+    })
     .nullable()
     .optional(),
 });

@@ -11,6 +11,7 @@ import { z } from 'zod';
  */
 export const ERROR_CODES = [
   'consent_required',
+  'guardian_consent_withdrawn',
   'duplicate_audio',
   'too_many_uploads',
   'storage_full',

@@ -30,12 +30,16 @@ export type PrivacyNoticeInfo = z.infer<typeof privacyNoticeInfoSchema>;
 
 export const CONSENT_EVENT_KINDS = ['given', 'withdrawn'] as const;
 export type ConsentEventKind = (typeof CONSENT_EVENT_KINDS)[number];
+/** Who made a change: the contributor, or their parent or guardian on the guardian page (issue 23). */
+export const CONSENT_ACTORS = ['self', 'guardian'] as const;
+export type ConsentActor = (typeof CONSENT_ACTORS)[number];
 
 /** One line of a person's consent history: what happened, to which notice version, when. */
 export const consentEventSchema = z.object({
   kind: z.enum(CONSENT_EVENT_KINDS),
   version: z.string(),
   at: z.string(),
+  by: z.enum(CONSENT_ACTORS),
 });
 export type ConsentEvent = z.infer<typeof consentEventSchema>;
 

@@ -7,12 +7,14 @@ import { createLogSink } from './log-sink.js';
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-guardian-token"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.otp',
   '*.code',
   '*.accessToken',
   '*.refreshToken',
+  '*.guardianToken',
 ];
 
 /** A request that took at least this long is logged at info whatever it was. */

@@ -6,6 +6,7 @@ import healthRoutes from './health/routes.js';
 import auth from './auth/plugin.js';
 import users from './users/plugin.js';
 import consents from './consents/plugin.js';
+import guardians from './guardians/plugin.js';
 import rewards from './rewards/plugin.js';
 import grading from './recordings/grading.js';
 import recordings from './recordings/plugin.js';
@@ -23,6 +24,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(auth);
   await api.register(users);
   await api.register(consents);
+  await api.register(guardians);
   await api.register(rewards);
   await api.register(grading);
   await api.register(recordings);

@@ -20,7 +20,11 @@ export default fp(
         },
         servers: [{ url: '/' }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The guardian page (issue 23): what POST /guardian/verify-code answered.
+            guardianToken: { type: 'apiKey', in: 'header', name: 'x-guardian-token' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -9,6 +9,7 @@ export const CODE_PURPOSES = [
   'change-email',
   'reset-password',
   'guardian-consent',
+  'guardian-withdraw',
 ] as const;
 export const CHANNELS = ['sms', 'email'] as const;
 /** What a code-send limit counts by (auth/code-throttle.ts). */

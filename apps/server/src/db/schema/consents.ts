@@ -1,4 +1,5 @@
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONSENT_ACTORS } from '@dhvani/contract/privacy';
 import { users } from './users.js';
 
 // A contributor's consent to the current notice (migration 0003_recordings.sql, consents/service.ts).
@@ -14,4 +15,6 @@ export const consents = pgTable('consents', {
   terms: boolean('terms').notNull(),
   givenAt: at('given_at').notNull(),
   withdrawnAt: at('withdrawn_at'),
+  // Migration 0024: the contributor, or their parent or guardian (set with withdrawnAt).
+  withdrawnBy: text('withdrawn_by', { enum: CONSENT_ACTORS }),
 });

@@ -1,5 +1,5 @@
 import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CONSENT_EVENT_KINDS } from '@dhvani/contract/privacy';
+import { CONSENT_ACTORS, CONSENT_EVENT_KINDS } from '@dhvani/contract/privacy';
 import { users } from './users.js';
 
 // Privacy tables (migration 0014_privacy.sql explains them, docs/privacy.md lists what each holds and for how long).
@@ -17,6 +17,8 @@ export const consentEvents = pgTable('consent_events', {
   kind: text('kind', { enum: CONSENT_EVENT_KINDS }).notNull(),
   version: text('version').notNull(),
   at: at('at').notNull(),
+  // Migration 0024: who made the change.
+  actor: text('actor', { enum: CONSENT_ACTORS }).notNull().default('self'),
 });
 
 // Migration 0022_guardian_consents.sql: the verified consent of an under-18 account's parent or guardian.
@@ -27,6 +29,15 @@ export const guardianConsents = pgTable('guardian_consents', {
   guardianPhone: text('guardian_phone').notNull(),
   noticeVersion: text('notice_version').notNull(),
   consentedAt: at('consented_at').notNull(),
+  // Migration 0024_guardian_withdrawal.sql: when the guardian withdrew it on the guardian page.
+  withdrawnAt: at('withdrawn_at'),
+});
+
+// Migration 0024: a guardian's phone verified by a code, for the client holding the token, until it expires.
+export const guardianAccess = pgTable('guardian_access', {
+  tokenHash: text('token_hash').primaryKey(),
+  guardianPhone: text('guardian_phone').notNull(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 export const releaseRemovals = pgTable('release_removals', {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, type HttpError } from '../../lib/http-error.js';
 import type { Locale } from '@dhvani/contract/locales';
 import { codeEmail, codeSms, emailChangeCode } from '../delivery/texts.js';
-import { guardianCodeSms } from '../delivery/guardian-texts.js';
+import { guardianCodeSms, guardianPageSms } from '../delivery/guardian-texts.js';
 import type { Channel } from '../delivery/types.js';
 import { countIpRequest, throttleSend } from './code-throttle.js';
 import {
@@ -41,6 +41,7 @@ const channelOf = (purpose: CodePurpose): Channel => (EMAIL_PURPOSES.has(purpose
 function composeMessage(purpose: CodePurpose, code: string, locale: Locale) {
   const minutes = CODE_TTL_MS / 60_000;
   if (purpose === 'guardian-consent') return guardianCodeSms(locale, code, minutes);
+  if (purpose === 'guardian-withdraw') return guardianPageSms(locale, code, minutes);
   if (channelOf(purpose) === 'sms') return codeSms(locale, code, minutes);
   if (purpose === 'change-email') return emailChangeCode(locale, code, minutes);
   return codeEmail(locale, code, minutes);

@@ -80,6 +80,7 @@ describe('guardian consent for an applicant under 18', () => {
       phone: guardianPhone,
       version: CONSENT_NOTICE_VERSION,
       consentedAt: '2026-06-15T10:00:00.000Z',
+      withdrawnAt: null,
     });
   });
 

@@ -1,4 +1,6 @@
 // The numbers behind sign-in and sign-up (issue 3). Changing one changes the product: keep docs in step.
+import { ADULT_AGE_YEARS } from '../../lib/age.js';
+
 const MINUTE = 60_000;
 
 export const CODE_TTL_MS = 10 * MINUTE;
@@ -10,7 +12,7 @@ export const SENDS_PER_IP_PER_HOUR = 60;
 export const SMS_PREFIX_DIGITS = 5;
 export const VERIFIED_CONTACT_WINDOW_MS = 30 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
-export const MINIMUM_AGE_YEARS = 18;
+export const MINIMUM_AGE_YEARS = ADULT_AGE_YEARS;
 
 /**
  * Per-account sign-in limit (issue 17), counted in the database per method (password, phone OTP): the

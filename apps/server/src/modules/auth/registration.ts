@@ -11,7 +11,8 @@ import { contactsInUse, insertUser } from './users-repository.js';
 import { forgetVerified, verifiedSince } from './codes-repository.js';
 import { recordGuardianConsent, requireVerifiedGuardian } from './guardian-consent.js';
 import { verificationTokenHash, type CodeService } from './codes-service.js';
-import { MINIMUM_AGE_YEARS, VERIFIED_CONTACT_WINDOW_MS } from './policy.js';
+import { VERIFIED_CONTACT_WINDOW_MS } from './policy.js';
+import { isMinorOn } from '../../lib/age.js';
 import type { SessionService } from './sessions-service.js';
 import { registerMessageTable } from '../../lib/message-codes.js';
 
@@ -29,8 +30,7 @@ export function isMinor(dob: string, now: Date): boolean {
   const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   if (Date.UTC(y, m - 1, d) >= today) throw badRequest(REGISTER_MESSAGES.dobFuture);
-  // Date.UTC rolls 29 February over to 1 March in years without it, which is when such a person turns 18.
-  return Date.UTC(y + MINIMUM_AGE_YEARS, m - 1, d) > today;
+  return isMinorOn(dob, now);
 }
 
 export type RegistrationDeps = Pick<FastifyInstance, 'db' | 'clock' | 'keyedHash' | 'passwords'>;

@@ -43,7 +43,11 @@ describe('consents and their history', () => {
     expect((await call('POST', '/users/consents', person)).json().data.active).toBe(true);
     step();
     const withdrawn = await call('DELETE', '/users/consents', person);
-    expect(withdrawn.json().data).toMatchObject({ active: false, withdrawnAt: times[1] });
+    expect(withdrawn.json().data).toMatchObject({
+      active: false,
+      withdrawnAt: times[1],
+      withdrawnBy: 'self',
+    });
     step();
     expect((await call('POST', '/users/consents', person)).json().data).toMatchObject({
       active: true,
@@ -52,9 +56,9 @@ describe('consents and their history', () => {
     });
 
     expect(await history(person)).toEqual([
-      { kind: 'given', version: PRIVACY_NOTICE.version, at: times[2] },
-      { kind: 'withdrawn', version: PRIVACY_NOTICE.version, at: times[1] },
-      { kind: 'given', version: PRIVACY_NOTICE.version, at: times[0] },
+      { kind: 'given', version: PRIVACY_NOTICE.version, at: times[2], by: 'self' },
+      { kind: 'withdrawn', version: PRIVACY_NOTICE.version, at: times[1], by: 'self' },
+      { kind: 'given', version: PRIVACY_NOTICE.version, at: times[0], by: 'self' },
     ]);
   });
 

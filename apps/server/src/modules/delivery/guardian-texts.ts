@@ -1,6 +1,8 @@
 // The SMS a parent or guardian receives when someone under 18 signs up (issue 23), in the language the applicant
 // uses (a family usually shares it). It says what agreeing means, so that passing the code on is a decision:
-// the code is the guardian's consent. Not reviewed by native speakers yet (like texts.ts).
+// the code is the guardian's consent. Then the code for the guardian page, where they see or withdraw that
+// consent (docs/decisions/0029-guardian-withdrawal.md), in the language of that page. Not reviewed by native
+// speakers yet (like texts.ts).
 import type { Locale } from '@dhvani/contract/locales';
 
 const GUARDIAN_SMS: Record<Locale, (code: string, minutes: number) => string> = {
@@ -28,4 +30,32 @@ const GUARDIAN_SMS: Record<Locale, (code: string, minutes: number) => string> = 
 
 export function guardianCodeSms(locale: Locale, code: string, minutes: number) {
   return { subject: null, text: GUARDIAN_SMS[locale](code, minutes) };
+}
+
+/** The guardian page's code: it says what it opens, and that nobody else should get it. */
+const GUARDIAN_PAGE_SMS: Record<Locale, (code: string, minutes: number) => string> = {
+  en: (c, m) =>
+    `Dhvani Shilp: ${c} is your code to see or withdraw the consent you gave as a parent or guardian. It expires in ${m} minutes. Do not share it. If you did not ask for it, ignore this message.`,
+  hi: (c, m) =>
+    `Dhvani Shilp: माता-पिता या अभिभावक के रूप में दी गई अपनी सहमति देखने या वापस लेने के लिए आपका कोड ${c} है। यह ${m} मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ। अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें।`,
+  ta: (c, m) =>
+    `Dhvani Shilp: பெற்றோர் அல்லது பாதுகாவலராக நீங்கள் கொடுத்த ஒப்புதலைப் பார்க்க அல்லது திரும்பப் பெற உங்கள் குறியீடு ${c}. இது ${m} நிமிடங்களில் காலாவதியாகும். யாரிடமும் பகிர வேண்டாம். நீங்கள் கேட்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணியுங்கள்.`,
+  te: (c, m) =>
+    `Dhvani Shilp: తల్లిదండ్రులు లేదా సంరక్షకులుగా మీరు ఇచ్చిన అంగీకారాన్ని చూడడానికి లేదా వెనక్కి తీసుకోవడానికి మీ కోడ్ ${c}. ఇది ${m} నిమిషాల్లో గడువు ముగుస్తుంది. ఎవరితోనూ పంచుకోవద్దు. మీరు అడగకపోతే, ఈ సందేశాన్ని పట్టించుకోకండి.`,
+  gu: (c, m) =>
+    `Dhvani Shilp: માતા-પિતા કે વાલી તરીકે આપેલી તમારી સંમતિ જોવા કે પાછી ખેંચવા માટે તમારો કોડ ${c} છે. તે ${m} મિનિટમાં પૂરો થશે. તે કોઈને કહેશો નહીં. તમે તે માગ્યો ન હોય, તો આ સંદેશ અવગણો.`,
+  pa: (c, m) =>
+    `Dhvani Shilp: ਮਾਪਿਆਂ ਜਾਂ ਸਰਪ੍ਰਸਤ ਵਜੋਂ ਦਿੱਤੀ ਆਪਣੀ ਸਹਿਮਤੀ ਵੇਖਣ ਜਾਂ ਵਾਪਸ ਲੈਣ ਲਈ ਤੁਹਾਡਾ ਕੋਡ ${c} ਹੈ। ਇਹ ${m} ਮਿੰਟਾਂ ਵਿੱਚ ਖਤਮ ਹੋ ਜਾਵੇਗਾ। ਇਹ ਕਿਸੇ ਨੂੰ ਨਾ ਦੱਸੋ। ਜੇ ਤੁਸੀਂ ਇਹ ਨਹੀਂ ਮੰਗਿਆ, ਤਾਂ ਇਸ ਸੁਨੇਹੇ ਨੂੰ ਅਣਡਿੱਠ ਕਰੋ।`,
+  or: (c, m) =>
+    `Dhvani Shilp: ବାପାମା' ବା ଅଭିଭାବକ ଭାବେ ଦେଇଥିବା ଆପଣଙ୍କ ସହମତି ଦେଖିବା ବା ଫେରାଇ ନେବା ପାଇଁ ଆପଣଙ୍କ କୋଡ୍ ${c}। ଏହା ${m} ମିନିଟରେ ଶେଷ ହେବ। ଏହା କାହାକୁ କୁହନ୍ତୁ ନାହିଁ। ଆପଣ ଏହା ମାଗି ନଥିଲେ, ଏହି ବାର୍ତ୍ତାକୁ ଅଣଦେଖା କରନ୍ତୁ।`,
+  kn: (c, m) =>
+    `Dhvani Shilp: ಪೋಷಕರು ಅಥವಾ ರಕ್ಷಕರಾಗಿ ನೀವು ನೀಡಿದ ಒಪ್ಪಿಗೆಯನ್ನು ನೋಡಲು ಅಥವಾ ಹಿಂಪಡೆಯಲು ನಿಮ್ಮ ಕೋಡ್ ${c}. ಇದು ${m} ನಿಮಿಷಗಳಲ್ಲಿ ಮುಗಿಯುತ್ತದೆ. ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ. ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ, ಈ ಸಂದೇಶವನ್ನು ನಿರ್ಲಕ್ಷಿಸಿ.`,
+  bn: (c, m) =>
+    `Dhvani Shilp: বাবা-মা বা অভিভাবক হিসেবে দেওয়া আপনার সম্মতি দেখতে বা ফিরিয়ে নিতে আপনার কোড ${c}। এটি ${m} মিনিটে শেষ হয়ে যাবে। কাউকে বলবেন না। আপনি এটি না চেয়ে থাকলে, এই বার্তাটি উপেক্ষা করুন।`,
+  ml: (c, m) =>
+    `Dhvani Shilp: മാതാപിതാക്കളോ രക്ഷിതാവോ എന്ന നിലയിൽ നിങ്ങൾ നൽകിയ സമ്മതം കാണാനോ പിൻവലിക്കാനോ ഉള്ള നിങ്ങളുടെ കോഡ് ${c} ആണ്. ഇത് ${m} മിനിറ്റിൽ കാലഹരണപ്പെടും. ആരുമായും പങ്കിടരുത്. നിങ്ങൾ ഇത് ആവശ്യപ്പെട്ടില്ലെങ്കിൽ, ഈ സന്ദേശം അവഗണിക്കുക.`,
+};
+
+export function guardianPageSms(locale: Locale, code: string, minutes: number) {
+  return { subject: null, text: GUARDIAN_PAGE_SMS[locale](code, minutes) };
 }

@@ -15,8 +15,9 @@ const PAGE = 100;
 const README = `Your data from Dhvani Shilp, as kept on the day this archive was made.
 
 profile.json       your account: name, contacts, date of birth, city, languages, role, token balance
-consents.json      the consent in force (notice version, when given or withdrawn), its whole history, and a
-                   parent's or guardian's consent if the account was opened under 18
+consents.json      the consent in force (notice version, when given or withdrawn), its whole history (who
+                   made each change: you, or your parent or guardian), and a parent's or guardian's
+                   consent if the account was opened under 18
 token-ledger.json  every credit and reversal of tokens; the amounts add up to your balance
 recordings.json    every recording: language, domain, duration, the text you read, grade and reasons,
                    tokens, and the name of its audio file
@@ -75,14 +76,21 @@ export async function writeExportArchive(
           version: consent.version,
           givenAt: consent.givenAt.toISOString(),
           withdrawnAt: consent.withdrawnAt?.toISOString() ?? null,
+          withdrawnBy: consent.withdrawnAt ? (consent.withdrawnBy ?? 'self') : null,
         },
         currentNoticeVersion: CONSENT_NOTICE_VERSION,
-        history: events.map((e) => ({ kind: e.kind, version: e.version, at: e.at.toISOString() })),
+        history: events.map((e) => ({
+          kind: e.kind,
+          version: e.version,
+          at: e.at.toISOString(),
+          by: e.actor,
+        })),
         // An account opened under 18: the guardian whose consent opened it.
         guardian: guardian && {
           phone: guardian.guardianPhone,
           version: guardian.noticeVersion,
           consentedAt: guardian.consentedAt.toISOString(),
+          withdrawnAt: guardian.withdrawnAt?.toISOString() ?? null,
         },
       }),
     );

@@ -1,36 +1,13 @@
 // A person's data export (issue 23): the archive holds their recordings byte for byte and a ledger that sums
 // to their balance; only they can follow or download it; it expires; deleting the account deletes it.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { DATA_EXPORT_MESSAGES, PRIVACY_NOTICE } from '@dhvani/contract/privacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { giveConsent, speechClip, upload } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-
-/** The archive's files, read by Python's zipfile (an independent reader). */
-async function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'export-test-'));
-  const file = path.join(dir, 'export.zip');
-  await fs.writeFile(file, bytes);
-  const out = execFileSync(
-    'python3',
-    [
-      '-c',
-      'import sys, zipfile, json, base64\n' +
-        'z = zipfile.ZipFile(sys.argv[1])\n' +
-        'print(json.dumps({i.filename: base64.b64encode(z.read(i)).decode() for i in z.infolist()}))',
-      file,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  ).toString();
-  await fs.rm(dir, { recursive: true, force: true });
-  return Object.fromEntries(
-    Object.entries(JSON.parse(out) as Record<string, string>).map(([k, v]) => [k, Buffer.from(v, 'base64')]),
-  );
-}
+import { unzip } from '../../../test/support/unzip.js';
 
 describe('data export', () => {
   let t: TestApp;
@@ -90,7 +67,7 @@ describe('data export', () => {
     expect(ledger.entries.reduce((sum: number, e: { amount: number }) => sum + e.amount, 0)).toBe(balance);
     const consents = JSON.parse(files['consents.json']!.toString());
     expect(consents.history).toEqual([
-      expect.objectContaining({ kind: 'given', version: PRIVACY_NOTICE.version }),
+      expect.objectContaining({ kind: 'given', version: PRIVACY_NOTICE.version, by: 'self' }),
     ]);
 
     const recordings = JSON.parse(files['recordings.json']!.toString()) as Array<{

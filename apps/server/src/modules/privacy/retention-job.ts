@@ -7,6 +7,7 @@ import type { Storage } from '../../storage/types.js';
 import { deleteStaleCodes } from '../auth/codes-repository.js';
 import { deleteEndedSessions } from '../auth/sessions-repository.js';
 import { deleteMessagesBefore } from '../contact/repository.js';
+import { deleteExpiredAccess } from '../guardians/repository.js';
 import { defineJobKind, type JobHandlerOptions } from '../jobs/kind.js';
 import { deleteExpired } from './exports-repository.js';
 
@@ -34,7 +35,10 @@ export function retentionJobHandler(deps: {
     async handler() {
       const now = deps.clock.now().getTime();
       const before = (ms: number) => new Date(now - ms);
-      const codes = await deleteStaleCodes(deps.db, before(RETENTION.codesMs));
+      // A guardian page's access goes with the codes: it is the proof one of them made.
+      const codes =
+        (await deleteStaleCodes(deps.db, before(RETENTION.codesMs))) +
+        (await deleteExpiredAccess(deps.db, before(RETENTION.codesMs)));
       const sessions = await deleteEndedSessions(deps.db, before(RETENTION.sessionsMs));
       const contactMessages = await deleteMessagesBefore(deps.db, before(RETENTION.contactMs));
       // Rows first: a file whose row is gone can no longer be downloaded, only left behind.
