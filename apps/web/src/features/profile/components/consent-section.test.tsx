@@ -17,8 +17,8 @@ afterEach(() => {
 /** A server with one person's consent: it changes with DELETE and POST, as the real one does. */
 function consentServer(start: { withdrawn: boolean }) {
   let withdrawnAt: string | null = start.withdrawn ? '2026-11-20T09:00:00.000Z' : null;
-  const events = [{ kind: 'given', version, at: '2026-11-18T09:00:00.000Z' }];
-  if (withdrawnAt) events.unshift({ kind: 'withdrawn', version, at: withdrawnAt });
+  const events = [{ kind: 'given', version, at: '2026-11-18T09:00:00.000Z', by: 'self' }];
+  if (withdrawnAt) events.unshift({ kind: 'withdrawn', version, at: withdrawnAt, by: 'self' });
   const state = () => ({
     version,
     givenAt: '2026-11-18T09:00:00.000Z',
@@ -31,12 +31,12 @@ function consentServer(start: { withdrawn: boolean }) {
     'GET /users/consents/history': () => ({ status: 200, data: { events } }),
     'DELETE /users/consents': () => {
       withdrawnAt = '2026-11-24T10:00:00.000Z';
-      events.unshift({ kind: 'withdrawn', version, at: withdrawnAt });
+      events.unshift({ kind: 'withdrawn', version, at: withdrawnAt, by: 'self' });
       return { status: 200, data: state() };
     },
     'POST /users/consents': () => {
       withdrawnAt = null;
-      events.unshift({ kind: 'given', version, at: '2026-11-24T11:00:00.000Z' });
+      events.unshift({ kind: 'given', version, at: '2026-11-24T11:00:00.000Z', by: 'self' });
       return { status: 200, data: state() };
     },
   });
@@ -134,7 +134,12 @@ describe('profile consent section', () => {
           withdrawnAt: null,
           currentVersion: version,
           active: true,
-          guardian: { phone: '9876501234', version, consentedAt: '2026-11-17T08:00:00.000Z' },
+          guardian: {
+            phone: '9876501234',
+            version,
+            consentedAt: '2026-11-17T08:00:00.000Z',
+            withdrawnAt: null,
+          },
         },
       },
       'GET /users/consents/history': { status: 200, data: { events: [] } },
