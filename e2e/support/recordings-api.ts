@@ -33,22 +33,30 @@ export async function api<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Consents, uploads a fresh take of the fixture and grades it; returns the upload's bytes too. */
+/** The spoken fixture of each language the tests record in, and the text it reads. */
+const SPOKEN = { English: 'speech-en.wav', Hindi: 'speech-hi.wav' } as const;
+
+/**
+ * Consents, uploads a fresh take of the fixture and grades it; returns the upload's bytes too. English by
+ * default; Hindi for a clip a recording user (who knows Hindi) may review.
+ */
 export async function recordOnce(
   request: APIRequestContext,
   user: RecordingUser,
+  language: keyof typeof SPOKEN = 'English',
 ): Promise<GradedRecording & { wav: Buffer }> {
+  const clip = SPOKEN[language];
   await api(request, user.accessToken, 'post', '/users/consents', {
     data: { dataUsage: true, recording: true, terms: true },
   });
-  const wav = newTake(CLIP);
+  const wav = newTake(clip);
   const uploaded = await api<{ _id: string }>(request, user.accessToken, 'post', '/recordings/', {
     multipart: {
       duration: ((wav.length - WAV_HEADER_BYTES) / 32_000).toFixed(2),
-      language: 'English',
+      language,
       domain: 'education',
       recordedVia: 'web',
-      paragraph: recordedText(),
+      paragraph: readFixtureManifest().speech[clip]!.text,
       audio: { name: 'recording.wav', mimeType: 'audio/wav', buffer: wav },
     },
   });

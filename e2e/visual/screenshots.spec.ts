@@ -37,7 +37,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 const CONTRIBUTOR_ROUTES = ['/dashboard', '/qr', '/qr-recording', '/validate', '/profile'];
-const KEPT = new Set(['dashboard', 'admin', 'qr-recording-step-5']);
+const KEPT = new Set(['dashboard', 'admin', 'qr-recording-step-5', 'validate']);
 
 const fileName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 
@@ -94,6 +94,16 @@ async function visit(page: Page, route: string) {
   await expect(loading).toHaveCount(0);
 }
 
+/** On the Listen page: plays the clip to its end and answers No, so the picture shows the reasons too. */
+async function answerNo(page: Page) {
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Played to the end' })).toBeAttached({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Why not?' })).toBeVisible();
+}
+
 async function signInAsAdmin(page: Page, request: APIRequestContext) {
   const response = await request.post('/api/v1/users/login', { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
@@ -115,9 +125,12 @@ for (const size of WIDTHS) {
     test('contributor pages and recording step 5', async ({ page, request }, testInfo) => {
       const user = await registerRecordingUser(request);
       await recordOnce(request, user);
+      // Someone else's clip in a language the user knows, for the Listen page.
+      await recordOnce(request, await registerRecordingUser(request), 'Hindi');
       await signInPage(page, user);
       for (const route of CONTRIBUTOR_ROUTES) {
         await visit(page, route);
+        if (route === '/validate') await answerNo(page);
         await shoot(page, testInfo, fileName(route), size.width);
       }
       await openWithCampaignLink(page, 'Hindi', 'healthcare');

@@ -4,7 +4,6 @@
 import { Pause, Play } from 'lucide-react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { NextClip } from '@dhvani/contract/reviews';
-import { Button } from '@/components/ui/button';
 import { apiErrorText } from '@/i18n/error-text';
 import { useT } from '@/i18n/use-t';
 import { fetchClipAudio } from '../api/review-api';
@@ -55,32 +54,40 @@ export const ClipPlayer = forwardRef<ClipPlayerHandle, { clip: NextClip; onHeard
     useImperativeHandle(ref, () => ({ toggle }));
 
     const percent = Math.round(progress * 100);
+    const label =
+      load.state === 'loading' ? t('player.loading') : playing ? t('player.pause') : t('player.play');
     return (
-      <div className="flex items-center gap-4">
-        <Button
-          size="lg"
-          variant="secondary"
-          onClick={toggle}
-          disabled={load.state !== 'ready'}
-          aria-keyshortcuts="Space"
-          className="min-w-36"
-        >
-          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-          {load.state === 'loading' ? t('player.loading') : playing ? t('player.pause') : t('player.play')}
-        </Button>
+      <div className="flex flex-col items-center gap-1">
+        {/* The ring is beside the button, not in it: a button's content is hidden from assistive tech. */}
+        <div className="relative grid size-28 place-items-center">
+          <ProgressRing
+            percent={percent}
+            label={t('player.progress')}
+            text={t('player.progressValue', { percent })}
+          />
+          <button
+            type="button"
+            onClick={toggle}
+            disabled={load.state !== 'ready'}
+            aria-keyshortcuts="Space"
+            aria-label={label}
+            className="relative grid size-20 place-items-center rounded-full bg-midnight-green text-white shadow-md transition-colors hover:bg-midnight-green-deep disabled:opacity-60"
+          >
+            {playing ? (
+              <Pause aria-hidden className="size-8 fill-current" />
+            ) : (
+              <Play aria-hidden className="ml-1 size-8 fill-current" />
+            )}
+          </button>
+        </div>
+        <span aria-hidden className="text-base font-semibold text-midnight-green">
+          {label}
+        </span>
         {load.state === 'error' ? (
-          <p role="alert" className="text-danger-strong">
+          <p role="alert" className="max-w-48 text-center text-sm text-danger-strong">
             {load.message}
           </p>
-        ) : (
-          <progress
-            className="h-2 w-full max-w-md accent-midnight-green"
-            max={100}
-            value={percent}
-            aria-label={t('player.progress')}
-            aria-valuetext={t('player.progressValue', { percent })}
-          />
-        )}
+        ) : null}
         {load.state === 'ready' ? (
           <audio
             ref={audio}
@@ -103,3 +110,34 @@ export const ClipPlayer = forwardRef<ClipPlayerHandle, { clip: NextClip; onHeard
     );
   },
 );
+
+/** How much of the clip was played, as a ring round the Play button (and a progress bar to assistive tech). */
+function ProgressRing({ percent, label, text }: { percent: number; label: string; text: string }) {
+  // r = 52 on a 112-unit box: the ring sits just inside the control's edge; its length is 2πr.
+  const length = 2 * Math.PI * 52;
+  return (
+    <svg
+      viewBox="0 0 112 112"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={text}
+      className="absolute inset-0 size-full -rotate-90"
+    >
+      <circle cx="56" cy="56" r="52" fill="none" strokeWidth="6" className="stroke-tea-green" />
+      <circle
+        cx="56"
+        cy="56"
+        r="52"
+        fill="none"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeDasharray={length}
+        strokeDashoffset={length * (1 - percent / 100)}
+        className="stroke-midnight-green transition-[stroke-dashoffset] duration-200 motion-reduce:transition-none"
+      />
+    </svg>
+  );
+}

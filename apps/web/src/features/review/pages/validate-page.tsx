@@ -11,6 +11,7 @@ import { AnswerButtons, NoReasons } from '../components/answer-buttons';
 import { ClipPlayer, type ClipPlayerHandle } from '../components/clip-player';
 import { LanguagePicker } from '../components/language-picker';
 import { NothingLeft } from '../components/nothing-left';
+import { SessionDots } from '../components/session-dots';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewSession } from '../hooks/use-review-session';
 import { canAnswer, otherLanguagesWithClips } from '../model/session';
@@ -49,11 +50,14 @@ export function ValidatePage() {
         {state.languages && state.languages.length > 0 && state.language ? (
           <LanguagePicker languages={state.languages} value={state.language} onChange={chooseLanguage} />
         ) : null}
-        <p className="text-sm text-ink-muted" data-testid="review-progress">
-          {t('progress.session', { count: state.sessionReviews })}
-          {' · '}
-          {t('progress.total', { count: state.totalReviews })}
-        </p>
+        <div className="flex items-center gap-3">
+          <SessionDots count={state.sessionReviews} />
+          <p className="text-sm text-ink-muted" data-testid="review-progress">
+            {t('progress.session', { count: state.sessionReviews })}
+            {' · '}
+            {t('progress.total', { count: state.totalReviews })}
+          </p>
+        </div>
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -101,19 +105,23 @@ export function ValidatePage() {
                 {state.clip.clip.text}
               </blockquote>
             </figure>
-            <ClipPlayer ref={player} clip={state.clip.clip} onHeard={() => dispatch({ type: 'heard' })} />
-            <h2 id="review-question" className="text-lg font-semibold text-midnight-green">
+            <h2 id="review-question" className="text-center text-lg font-semibold text-midnight-green">
               {t('question')}
             </h2>
-            {!state.heard ? <p className="text-sm text-ink-muted">{t('hint.listenFirst')}</p> : null}
             <AnswerButtons
               canAnswer={answerable}
               sending={state.sending}
+              player={
+                <ClipPlayer ref={player} clip={state.clip.clip} onHeard={() => dispatch({ type: 'heard' })} />
+              }
               onYes={() => void vote('up')}
               onNo={() => dispatch({ type: 'askReason' })}
               onSkip={() => void vote('skip')}
             />
-            <p className="hidden text-xs text-ink-subtle sm:block">{t('hint.keys')}</p>
+            {!state.heard ? (
+              <p className="text-center text-sm text-ink-muted">{t('hint.listenFirst')}</p>
+            ) : null}
+            <p className="hidden text-center text-xs text-ink-subtle sm:block">{t('hint.keys')}</p>
           </div>
           {state.choosingReason ? (
             <NoReasons
