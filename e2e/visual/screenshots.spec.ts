@@ -163,6 +163,10 @@ for (const [locale, language] of [
       const user = await registerRecordingUser(request);
       await recordOnce(request, user);
       await signInPage(page, user);
+      // The script's font is display: optional (decision 0028): the first page may show before it has
+      // come, and this browser has no system font for the script. One visit first puts it in the cache.
+      await page.goto(`/${locale}/dashboard`);
+      await page.evaluate(() => document.fonts.ready);
       for (const route of CONTRIBUTOR_ROUTES) {
         await page.goto(`/${locale}${route}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

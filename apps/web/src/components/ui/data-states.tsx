@@ -29,8 +29,16 @@ export function ErrorState(props: {
   );
 }
 
-/** Nothing to show yet: a calm sentence, and what to do about it when there is something to do. */
-export function EmptyState(props: { children: ReactNode; action?: ReactNode; className?: string }) {
+/**
+ * Nothing to show yet: a calm sentence, and what to do about it when there is something to do. A view the
+ * person will often see empty (no recordings yet) passes a drawing (components/ui/illustrations.tsx).
+ */
+export function EmptyState(props: {
+  children: ReactNode;
+  action?: ReactNode;
+  illustration?: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       className={cn(
@@ -38,7 +46,7 @@ export function EmptyState(props: { children: ReactNode; action?: ReactNode; cla
         props.className,
       )}
     >
-      <Inbox aria-hidden="true" className="size-6 text-ink-subtle" />
+      {props.illustration ?? <Inbox aria-hidden="true" className="size-6 text-ink-subtle" />}
       <p className="max-w-prose text-ink-muted">{props.children}</p>
       {props.action}
     </div>

@@ -1,5 +1,9 @@
 import { capitalise } from '@dhvani/contract/dashboard';
+import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/data-states';
+import { MicrophoneDrawing } from '@/components/ui/illustrations';
+import { Link } from '@/i18n/localized-link';
+import { paths } from '@/lib/paths';
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
 import { tokensLabel } from '@dhvani/contract/dashboard';
@@ -48,7 +52,18 @@ export function RecentRecordingsTable({
   // '--' stays as it is; a number in the language's digits.
   const tokensText = (label: string) => (/^\d+$/.test(label) ? format.number(Number(label)) : label);
   if (recordings.length === 0) {
-    return <EmptyState>{t('empty')}</EmptyState>;
+    return (
+      <EmptyState
+        illustration={<MicrophoneDrawing />}
+        action={
+          <Link to={paths.qrRecording} className={buttonVariants({ size: 'lg' })}>
+            {t('newRecording')}
+          </Link>
+        }
+      >
+        {t('empty')}
+      </EmptyState>
+    );
   }
   return (
     <DataTable headings={HEADINGS.map((key) => t(`table.${key}`))} minWidthClass="min-w-[56rem]">

@@ -89,6 +89,21 @@ describe('contributor dashboard', () => {
     expect(await card('Languages')).toBe('Languages3');
     expect(await card('Tokens Earned')).toBe('Tokens Earned22');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    // Tokens and minutes lead, in the summary at the top.
+    const summary = screen.getByRole('region', { name: 'Your contribution' });
+    expect(within(summary).getByText('Tokens Earned')).toBeTruthy();
+    expect(within(summary).getByText('Minutes Contributed')).toBeTruthy();
+  });
+
+  it('with no recordings yet, says so and offers New Recording right there', async () => {
+    serve({
+      'GET /users/recordings': () => ({ status: 200, data: [], meta: { page: 1, limit: 5, total: 0 } }),
+    });
+    renderDashboard();
+    expect(
+      await screen.findByText('No recordings yet. Make your first one with New Recording.'),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'New Recording' })).toHaveLength(2);
   });
 
   it('lists recordings with date, m:ss, source, real grade or Pending, tokens or --, play and reasons', async () => {

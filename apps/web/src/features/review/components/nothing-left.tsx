@@ -2,6 +2,7 @@
 // languages they know that still have clips; with none anywhere, thank them and point elsewhere.
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { HeadphonesDrawing } from '@/components/ui/illustrations';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
@@ -29,6 +30,7 @@ export function NothingLeft({
   }
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl bg-nyanza p-6">
+      <HeadphonesDrawing className="h-24" />
       <h2 className="text-lg font-semibold text-midnight-green">
         {t('none.title', { language: common(`languageName.${language}`) })}
       </h2>
