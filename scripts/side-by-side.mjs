@@ -11,7 +11,7 @@ if (!beforeDir || !afterDir || !outDir) {
   console.error('usage: node scripts/side-by-side.mjs <before-dir> <after-dir> <out-dir> [before label]');
   process.exit(2);
 }
-const NAMES = ['dashboard', 'admin', 'qr-recording-step-5'];
+const NAMES = ['dashboard', 'admin', 'qr-recording-step-5', 'validate', 'home'];
 // [shot width, column width, visible height]: the phone at full size, the laptop at half.
 const LAYOUTS = [
   [390, 390, 1500],

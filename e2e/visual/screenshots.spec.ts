@@ -1,8 +1,8 @@
 // Every route at a phone's and a laptop's width (issue 24): a screenshot of each in the test output
 // (test-results/visual-screenshots-*/<route>-<width>.png), and on each the two things the issue found cut off
 // or covered: nothing scrolls sideways, and the page's heading sits below the sticky header, not under it.
-// With SCREENSHOTS_DIR set, the dashboard, admin and recording step 5 shots are copied there too (the
-// before/after pictures in docs/screenshots/ are made from them: scripts/side-by-side.mjs).
+// With SCREENSHOTS_DIR set, the dashboard, admin, recording step 5, Listen and landing shots are copied there
+// too (the before/after pictures in docs/screenshots/ are made from them: scripts/side-by-side.mjs).
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
@@ -37,7 +37,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 const CONTRIBUTOR_ROUTES = ['/dashboard', '/qr', '/qr-recording', '/validate', '/profile'];
-const KEPT = new Set(['dashboard', 'admin', 'qr-recording-step-5', 'validate']);
+const KEPT = new Set(['dashboard', 'admin', 'qr-recording-step-5', 'validate', 'home']);
 
 const fileName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 

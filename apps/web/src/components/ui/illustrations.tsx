@@ -75,3 +75,24 @@ export function HeadphonesDrawing({ className }: { className?: string }) {
     </svg>
   );
 }
+
+/** A voice drawn as a waveform, strongest in the middle: the landing page's hero (static HTML, no script). */
+export function VoiceWave({ className }: { className?: string }) {
+  const heights = [8, 14, 22, 16, 30, 24, 40, 34, 52, 44, 60, 44, 52, 34, 40, 24, 30, 16, 22, 14, 8];
+  const middle = (heights.length - 1) / 2;
+  return (
+    <svg aria-hidden viewBox="0 0 252 64" className={className}>
+      {heights.map((height, index) => (
+        <rect
+          key={index}
+          x={index * 12 + 3}
+          y={(64 - height) / 2}
+          width="6"
+          height={height}
+          rx="3"
+          className={Math.abs(index - middle) < 4 ? 'fill-midnight-green' : 'fill-cadet-gray'}
+        />
+      ))}
+    </svg>
+  );
+}

@@ -1,5 +1,6 @@
 import { ArrowRight, Mic } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { VoiceWave } from '@/components/ui/illustrations';
 import { Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
@@ -17,9 +18,10 @@ export function HeroSection() {
       <p className="rounded-full bg-white/70 px-4 py-1 text-sm font-semibold text-midnight-green ring-1 ring-midnight-green/15">
         {common('site.tagline')}
       </p>
+      <VoiceWave className="mt-8 h-12 w-auto sm:h-16" />
       <h1
         id="hero-title"
-        className="mt-6 text-4xl font-extrabold tracking-tight text-midnight-green sm:text-6xl"
+        className="mt-4 text-4xl font-extrabold tracking-tight text-midnight-green sm:text-6xl"
       >
         {t('landing.hero.title')}
       </h1>
