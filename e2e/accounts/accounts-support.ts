@@ -9,6 +9,15 @@ export interface TestAccount {
   phoneNo: string;
   email: string;
   password: string;
+  /** yyyy-mm-dd; an adult's when absent. */
+  dob?: string;
+}
+
+/** A date of birth 17 years ago (yyyy-mm-dd): under 18 whatever the day. */
+export function seventeenYearsAgo(): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - 17);
+  return day.toISOString().slice(0, 10);
 }
 
 /** A phone number nobody else in this run uses: 10 digits starting with 6–9 (SPEC §5). */
@@ -30,8 +39,15 @@ interface Proof {
   verificationToken: string;
 }
 
-/** Registers `account` through the API, verifying both contacts with codes from the outbox. */
-export async function registerThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
+/**
+ * Registers `account` through the API, verifying both contacts with codes from the outbox; under 18, also the
+ * code sent to `guardianPhone`, as the parent's consent (issue 23).
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  account: TestAccount,
+  guardianPhone?: string,
+): Promise<void> {
   let since = new Date();
   await post(request, '/users/send-phone-otp-register', { phoneNo: account.phoneNo });
   const otp = await waitForCode(request, account.phoneNo, { since, channel: 'sms' });
@@ -40,10 +56,19 @@ export async function registerThroughApi(request: APIRequestContext, account: Te
   await post(request, '/users/send-verification-code', { email: account.email });
   const code = await waitForCode(request, account.email, { since, channel: 'email' });
   const email = (await post(request, '/users/verify-email-code', { email: account.email, code })) as Proof;
+  let guardian = {};
+  if (guardianPhone) {
+    since = new Date();
+    await post(request, '/users/send-guardian-otp', { guardianPhone, phoneNo: account.phoneNo });
+    const otp = await waitForCode(request, guardianPhone, { since, channel: 'sms' });
+    const proof = (await post(request, '/users/verify-guardian-otp', { guardianPhone, otp })) as Proof;
+    guardian = { guardianPhone, guardianVerificationToken: proof.verificationToken };
+  }
   await post(request, '/users/register', {
+    ...guardian,
     name: account.name,
     gender: 'female',
-    dob: '1994-07-21',
+    dob: account.dob ?? '1994-07-21',
     phoneNo: account.phoneNo,
     email: account.email,
     city: 'Kochi',

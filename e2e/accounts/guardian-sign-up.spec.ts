@@ -3,14 +3,7 @@
 import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
 import { expect, test } from '@playwright/test';
 import { readOutbox, waitForCode } from '../support/outbox.js';
-import { expectSignedInAs, freshPhone, newAccount } from './accounts-support.js';
-
-/** A date of birth 17 years ago (yyyy-mm-dd): under 18 whatever the day. */
-function seventeenYearsAgo(): string {
-  const day = new Date();
-  day.setUTCFullYear(day.getUTCFullYear() - 17);
-  return day.toISOString().slice(0, 10);
-}
+import { expectSignedInAs, freshPhone, newAccount, seventeenYearsAgo } from './accounts-support.js';
 
 test('a 17-year-old signs up once a parent confirms with the code sent to their phone', async ({
   page,

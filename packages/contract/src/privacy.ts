@@ -7,9 +7,9 @@ import { z } from 'zod';
 
 export const PRIVACY_NOTICE = {
   /** `<date>.<first 8 hex digits of the SHA-256 of the English notice and terms>`. */
-  version: '2026-11-24.e77c56bb',
+  version: '2026-11-25.bafc0169',
   /** The day this version took effect (ISO date). */
-  date: '2026-11-24',
+  date: '2026-11-25',
 } as const;
 
 export const grievanceOfficerSchema = z.object({

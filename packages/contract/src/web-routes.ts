@@ -19,6 +19,8 @@ export const paths = {
   careers: '/careers',
   privacy: '/privacy',
   terms: '/terms',
+  /** A parent or guardian sees and withdraws the consent they gave for a minor (issue 23). */
+  guardian: '/guardian',
   signIn: '/auth/signin',
   signUp: '/auth/signup',
   dashboard: '/dashboard',

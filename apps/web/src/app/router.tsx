@@ -145,6 +145,15 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The guardian page (issue 23): interactive from the start, like contact, so not prerendered.
+            path: rel(paths.guardian),
+            lazy: page(
+              () => import('@/features/auth/pages/guardian-page'),
+              (m) => m.GuardianPage,
+              ['auth'],
+            ),
+          },
+          {
             path: rel(paths.contact),
             lazy: page(
               () => import('@/features/contact/pages/contact-page'),

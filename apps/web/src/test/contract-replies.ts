@@ -19,6 +19,7 @@ import {
 } from '@dhvani/contract/auth';
 import { consentStateSchema } from '@dhvani/contract/consents';
 import { contactMessageSchema, contactReceiptSchema } from '@dhvani/contract/contact';
+import { guardianAccessSchema, guardianChildrenSchema, guardianChildSchema } from '@dhvani/contract/guardian';
 import { consentHistorySchema, dataExportSchema, privacyNoticeInfoSchema } from '@dhvani/contract/privacy';
 import { errorEnvelopeSchema, listEnvelopeSchema, successEnvelopeSchema } from '@dhvani/contract/envelope';
 import {
@@ -83,6 +84,11 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'DELETE /users/consents': { 200: one(consentStateSchema) },
   'GET /users/consents/history': { 200: one(consentHistorySchema) },
   'GET /privacy/notice': { 200: one(privacyNoticeInfoSchema) },
+  'POST /guardian/send-code': { 200: one(codeSentSchema) },
+  'POST /guardian/verify-code': { 200: one(guardianAccessSchema) },
+  'GET /guardian/children': { 200: one(guardianChildrenSchema) },
+  'DELETE /guardian/children/:id/consent': { 200: one(guardianChildSchema) },
+  'POST /guardian/children/:id/consent': { 200: one(guardianChildSchema) },
   'POST /users/data-export': { 200: one(dataExportSchema), 202: one(dataExportSchema) },
   'GET /users/data-export': { 200: one(dataExportSchema.nullable()) },
   'GET /users/data-export/:id': { 200: one(dataExportSchema) },
@@ -134,6 +140,9 @@ const WORDS = new Set([
   'vote',
   'status',
   'known-answer',
+  'guardian',
+  'children',
+  'consent',
 ]);
 
 function routeOf(method: string, url: string): string {

@@ -30,8 +30,14 @@ describe('privacy notice', () => {
     renderPrivacy();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.getByTestId('notice-version').textContent).toBe(
-      `Version ${PRIVACY_NOTICE.version}, in force since 24 November 2026.`,
+      `Version ${PRIVACY_NOTICE.version}, in force since 25 November 2026.`,
     );
+    // A parent or guardian finds where to withdraw the consent they gave (issue 23).
+    expect(
+      screen
+        .getByRole('link', { name: 'For parents and guardians: see or withdraw your consent' })
+        .getAttribute('href'),
+    ).toBe('/guardian');
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     expect(screen.getByRole('heading', { name: 'Your rights, and where to use them' })).toBeTruthy();
   });

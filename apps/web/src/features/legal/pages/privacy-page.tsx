@@ -73,7 +73,13 @@ export function PrivacyPage() {
           'privacy.rights.nominate',
         ]}
       />
-      <LegalSection id="children" title="privacy.children.title" lines={['privacy.children.text']} />
+      <LegalSection id="children" title="privacy.children.title" lines={['privacy.children.text']}>
+        <p className="mt-2">
+          <Link to={paths.guardian} className="font-medium text-midnight-green underline">
+            {t('ui.guardianLink')}
+          </Link>
+        </p>
+      </LegalSection>
       <LegalSection id="security" title="privacy.security.title" lines={['privacy.security.text']} />
       <LegalSection id="grievance" title="privacy.grievance.title" lines={['privacy.grievance.text']}>
         <GrievanceOfficer />

@@ -18,7 +18,9 @@ export function ConsentHistory({ events }: { events: ConsentEvent[] }) {
               <span className="text-ink">
                 {event.kind === 'given'
                   ? t('consent.event.given', { version: event.version })
-                  : t('consent.event.withdrawn', { version: event.version })}
+                  : event.by === 'guardian'
+                    ? t('consent.event.withdrawnByGuardian', { version: event.version })
+                    : t('consent.event.withdrawn', { version: event.version })}
               </span>
               <time dateTime={event.at} className="text-ink-muted">
                 {format.shortDate(event.at)}

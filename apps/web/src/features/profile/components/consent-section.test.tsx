@@ -149,4 +149,43 @@ describe('profile consent section', () => {
       `Your parent or guardian (phone 9876501234) agreed to notice version ${version} for you on November 17, 2026.`,
     );
   });
+
+  it('says when the parent or guardian withdrew, and offers no consent of their own until they give it again', async () => {
+    server = fakeApi({
+      'GET /users/consents': {
+        status: 200,
+        data: {
+          version,
+          givenAt: '2026-11-18T09:00:00.000Z',
+          withdrawnAt: '2026-11-20T09:00:00.000Z',
+          withdrawnBy: 'guardian',
+          currentVersion: version,
+          active: false,
+          guardian: {
+            phone: '9876501234',
+            version,
+            consentedAt: '2026-11-17T08:00:00.000Z',
+            withdrawnAt: '2026-11-20T09:00:00.000Z',
+          },
+        },
+      },
+      'GET /users/consents/history': {
+        status: 200,
+        data: {
+          events: [
+            { kind: 'withdrawn', version, at: '2026-11-20T09:00:00.000Z', by: 'guardian' },
+            { kind: 'given', version, at: '2026-11-18T09:00:00.000Z', by: 'self' },
+          ],
+        },
+      },
+    });
+    renderSection();
+    expect((await screen.findByTestId('consent-status')).textContent).toMatch(
+      /^Your parent or guardian withdrew their consent on November 20, 2026\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Give consent again' })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem')[0]?.textContent,
+    ).toBe(`Consent withdrawn by your parent or guardian (version ${version})20 Nov 2026`);
+  });
 });

@@ -21,7 +21,11 @@ function ConsentStatus({ state }: { state: ConsentState }) {
   const t = useT('profile');
   const format = useFormat();
   let text: string;
-  if (!state.version || !state.givenAt) text = t('consent.never');
+  // Under 18, a withdrawal by the parent or guardian (issue 23) stands until they give their consent again.
+  const guardianWithdrawnAt = state.guardian?.withdrawnAt;
+  if (guardianWithdrawnAt)
+    text = t('consent.withdrawnByGuardian', { date: format.longDate(guardianWithdrawnAt) });
+  else if (!state.version || !state.givenAt) text = t('consent.never');
   else if (state.withdrawnAt) text = t('consent.withdrawn', { date: format.longDate(state.withdrawnAt) });
   else if (!state.active) text = t('consent.outdated', { version: state.version });
   else text = t('consent.active', { version: state.version, date: format.longDate(state.givenAt) });
@@ -88,7 +92,7 @@ export function ConsentSection() {
         <>
           <ConsentStatus state={load.overview.state} />
           <div className="mt-4 flex flex-col items-start gap-2">
-            {load.overview.state.active ? (
+            {load.overview.state.guardian?.withdrawnAt ? null : load.overview.state.active ? (
               <Button
                 variant="outline"
                 disabled={busy}
