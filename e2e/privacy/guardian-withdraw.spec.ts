@@ -36,7 +36,8 @@ test('a parent withdraws their consent on the guardian page; their child can no 
   await registerThroughApi(request, child, parentPhone);
 
   // The parent, on a phone of their own: from the notice's Children section to the guardian page.
-  const parent = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const parentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const parent = await parentContext.newPage();
   await parent.goto('/privacy');
   await parent.getByRole('link', { name: 'For parents and guardians: see or withdraw your consent' }).click();
   await expect(parent.getByRole('heading', { level: 1, name: 'For parents and guardians' })).toBeVisible();
@@ -63,12 +64,12 @@ test('a parent withdraws their consent on the guardian page; their child can no 
   await expect(dialog).toBeHidden();
   await expect(accounts.getByTestId('guardian-consent-state')).toContainText('You withdrew your consent on');
   await expect(accounts.getByRole('button', { name: 'Give consent again for Meera' })).toBeVisible();
-  await parent.close();
+  await parentContext.close();
 
   // Meera's next recording stops at the consent step, with the reason.
-  await page.goto('/auth/signin');
-  await signInWithEmail(page, child.email, child.password);
   await page.goto('/qr-recording?language=English&domain=technology');
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/signin');
+  await signInWithEmail(page, child.email, child.password);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(stepHeading(page, 'Terms & Consent')).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
