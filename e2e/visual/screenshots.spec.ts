@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = [
   '/careers',
   '/privacy',
   '/terms',
+  '/guardian',
   '/auth/signin',
   '/auth/signup',
   '/no-such-page',
