@@ -39,6 +39,10 @@ test('a parent withdraws their consent on the guardian page; their child can no 
   const parentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const parent = await parentContext.newPage();
   await parent.goto('/privacy');
+  // Every page's footer leads there too.
+  await expect(
+    parent.getByRole('contentinfo').getByRole('link', { name: 'For parents and guardians' }),
+  ).toHaveAttribute('href', '/guardian');
   await parent.getByRole('link', { name: 'For parents and guardians: see or withdraw your consent' }).click();
   await expect(parent.getByRole('heading', { level: 1, name: 'For parents and guardians' })).toBeVisible();
   await parent.getByRole('textbox', { name: 'Your phone number' }).fill(parentPhone);

@@ -10,6 +10,8 @@ const FOOTER_LINKS = [
   { to: paths.contact, label: 'nav.contact' },
   { to: paths.privacy, label: 'footer.privacy' },
   { to: paths.terms, label: 'footer.terms' },
+  // Where a parent or guardian withdraws the consent they gave for a minor (issue 23).
+  { to: paths.guardian, label: 'footer.guardian' },
 ] as const;
 
 const linkClass =
@@ -30,7 +32,7 @@ function CurrentYear() {
 
 const YEAR_SLOT = '\u0000';
 
-// SPEC §2 footer: About, Home, Contact (and the privacy notice and terms, issue 23), the three external profiles and the copyright line.
+// SPEC §2 footer: About, Home, Contact (and the privacy notice, the terms and the guardian page, issue 23), the three external profiles and the copyright line.
 // `data-current-year` lets the prerendered landing page (built once) show the visitor's current year.
 export function SiteFooter() {
   const t = useT('common');
