@@ -23,6 +23,7 @@ import storageSpace from './plugins/storage-space.js';
 import analyser from './plugins/analyser.js';
 import passwords from './plugins/passwords.js';
 import audioCodec from './plugins/audio-codec.js';
+import audioThreads from './plugins/audio-threads.js';
 import jobs from './modules/jobs/plugin.js';
 import { ensureAdmin } from './modules/admin-bootstrap/ensure-admin.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountDeletion);
   await app.register(storage);
   await app.register(storageSpace);
+  await app.register(audioThreads);
   await app.register(analyser);
   await app.register(audioCodec);
   // Only a database this process opened itself and no other process can open (embedded PGlite) lets start-up

@@ -1,21 +1,20 @@
-// A worker-thread pool for the analyser (DESIGN §1: the event loop never does DSP). The size comes
-// from config (ANALYSER_THREADS). A clip long enough is measured by several threads at once, each
+// The analyser on the audio threads (audio-threads.ts; DESIGN §1: the event loop never does DSP), as many
+// as config says (ANALYSER_THREADS). A clip long enough is measured by several threads at once, each
 // running its share of the Silero lanes (VadPart), either reading the file itself (local storage) or on its
 // own copy of the bytes; the frame-level grading of the joined result (well under a millisecond) happens
-// here. The worker file is found by lib/sibling-entry.ts (compiled JS in production, the .ts source under
-// Vitest/tsx).
+// here.
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
-import { Piscina } from 'piscina';
 import { gradeClip, type ClipMeasurement } from './analyse.js';
 import type { ClipMeasurements } from './early-measurements.js';
 import type { AnalyserReply, AnalyserTask, ClipSource, WarmUpTask } from './analyser-worker.js';
 import { vadPartsFor } from './silero-vad.js';
-import { siblingEntry } from '../lib/sibling-entry.js';
+import { audioThreadsOf, type AudioThreads } from './audio-threads.js';
 import { WavFormatError } from './wav.js';
 
 export interface AnalyserPoolOptions {
-  threads: number;
+  /** The process's audio threads, or how many threads of its own to start. */
+  threads: number | AudioThreads;
   /** Passed to every analysis; tests use it to exercise the energy fallback. */
   analyse?: AnalyserTask['options'];
 }
@@ -45,6 +44,7 @@ export interface AnalyserPool {
   measure(clip: PoolClip): Promise<ClipMeasurements>;
   /** Starts every thread and loads the speech model in each (otherwise done by the first clips). */
   warmUp(): Promise<void>;
+  /** Ends the threads if they are the pool's own (shared ones are ended by their owner). */
   close(): Promise<void>;
 }
 
@@ -62,20 +62,13 @@ function movable(bytes: Uint8Array): ArrayBuffer | null {
 const TYPICAL_WAV_HEADER_BYTES = 44;
 
 export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOptions): AnalyserPool {
-  const size = Math.max(1, Math.floor(threads));
-  const { url, execArgv } = siblingEntry(import.meta.url, 'analyser-worker');
-  const pool = new Piscina({
-    filename: url.href,
-    execArgv,
-    minThreads: size,
-    maxThreads: size,
-    // A worker reuses one read buffer between clips, so it must never run two at once.
-    concurrentTasksPerWorker: 1,
-    resourceLimits: { maxYoungGenerationSizeMb: 4 },
-  });
+  const pool = audioThreadsOf(threads);
+  const { size } = pool.threads;
+  const run = (task: AnalyserTask | WarmUpTask, transferList: ArrayBuffer[] = []) =>
+    pool.threads.run('analyser-worker', task, { transferList });
 
   async function measure(task: AnalyserTask, transferList: ArrayBuffer[] = []): Promise<ClipMeasurement> {
-    const reply = (await pool.run(task, { transferList })) as AnalyserReply;
+    const reply = (await run(task, transferList)) as AnalyserReply;
     if (reply.ok) return reply.measurement;
     if ('missing' in reply) throw new ClipFileMissingError('file' in task.clip ? task.clip.file : '');
     throw new WavFormatError(reply.wavError.code, reply.wavError.message);
@@ -117,8 +110,8 @@ export function createAnalyserPool({ threads, analyse: options }: AnalyserPoolOp
     async warmUp() {
       // One task per thread (a thread runs one at a time; they all start together, so each gets one).
       const task: WarmUpTask = { warmUp: true };
-      await Promise.all(Array.from({ length: size }, () => pool.run(task)));
+      await Promise.all(Array.from({ length: size }, () => run(task)));
     },
-    close: () => pool.destroy(),
+    close: () => pool.close(),
   };
 }

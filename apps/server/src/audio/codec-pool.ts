@@ -1,9 +1,8 @@
-// The pool that runs codec-worker.ts: FLAC checks of uploads and FLAC/WAV conversions for playback, off the
-// event loop. Its threads start on demand and end after a while idle, so a process that never sees a FLAC
-// pays nothing for them.
-import { Piscina } from 'piscina';
+// FLAC checks of uploads and FLAC/WAV conversions for playback (codec-worker.ts) on the audio threads
+// (audio-threads.ts), off the event loop. A check is what a commit waits for, so it goes ahead of
+// measurements waiting for a thread; a conversion (playback, a release) waits its turn.
 import { FlacFormatError } from '@dhvani/flac/decoder';
-import { siblingEntry } from '../lib/sibling-entry.js';
+import { audioThreadsOf, type AudioThreads } from './audio-threads.js';
 import type { CheckedFlac, CodecFailure, CodecReply, CodecSource, CodecTask } from './codec-worker.js';
 import { WavFormatError } from './wav.js';
 
@@ -14,10 +13,9 @@ export interface CodecPool {
   checkFlac(file: string): Promise<CheckedFlac>;
   /** The clip as a WAV (from a FLAC) or as a FLAC (from a WAV). Throws FlacFormatError / WavFormatError. */
   convert(to: 'wav' | 'flac', source: CodecSource): Promise<Uint8Array>;
+  /** Ends the threads if they are the pool's own (shared ones are ended by their owner). */
   close(): Promise<void>;
 }
-
-const IDLE_MS = 30_000;
 
 function failure(reply: CodecFailure): Error {
   if (reply.flacError) return new FlacFormatError(reply.flacError, reply.message);
@@ -27,20 +25,13 @@ function failure(reply: CodecFailure): Error {
 const isFailure = (reply: CodecReply): reply is CodecFailure =>
   !(reply instanceof Uint8Array) && reply.ok === false;
 
-export function createCodecPool(threads: number): CodecPool {
-  const { url, execArgv } = siblingEntry(import.meta.url, 'codec-worker');
-  const pool = new Piscina({
-    filename: url.href,
-    execArgv,
-    minThreads: 0,
-    maxThreads: Math.max(1, Math.floor(threads)),
-    idleTimeout: IDLE_MS,
-    // One file at a time per thread: each keeps one decode buffer.
-    concurrentTasksPerWorker: 1,
-  });
+/** `threads`: the process's audio threads, or how many threads of its own to start. */
+export function createCodecPool(threads: number | AudioThreads): CodecPool {
+  const pool = audioThreadsOf(threads);
 
   async function run(task: CodecTask, transferList: ArrayBuffer[] = []): Promise<CodecReply> {
-    const reply = (await pool.run(task, { transferList })) as CodecReply;
+    const first = task.kind === 'check-flac';
+    const reply = (await pool.threads.run('codec-worker', task, { transferList, first })) as CodecReply;
     if (isFailure(reply)) throw failure(reply);
     return reply;
   }
@@ -57,6 +48,6 @@ export function createCodecPool(threads: number): CodecPool {
       const task: CodecTask = { kind: to === 'wav' ? 'to-wav' : 'to-flac', source };
       return (await run(task, transfer)) as Uint8Array;
     },
-    close: () => pool.destroy(),
+    close: () => pool.close(),
   };
 }

@@ -7,14 +7,19 @@
 // resident, and a thread costs what its largest clip needs. Growing left every outgrown buffer behind as
 // garbage: 50 uploads of slightly different sizes left ~15 dead 2.4 MB buffers in 4 threads at the peak
 // (docs/decisions/0025).
+//
+// One of each per thread, shared by the analyser and the codec worker when both run in it (a thread runs
+// one task at a time: audio-threads.ts): a second set would make a thread cost two clips' buffers.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { MAX_RECORDING_SECONDS, MAX_UPLOAD_BYTES, RECORDING_SAMPLE_RATE } from '@dhvani/contract/limits';
 
 /** A little more than the longest recording, so a clip over the limit is measured, not cut off. */
 export const MAX_CLIP_SAMPLES = (MAX_RECORDING_SECONDS + 5) * RECORDING_SAMPLE_RATE;
 
-/** A thread's buffer for decoded samples, room for the longest clip (resident only as far as used). */
-export const keptSampleBuffer = () => new Int16Array(MAX_CLIP_SAMPLES);
+let samples: Int16Array | null = null;
+
+/** This thread's buffer for decoded samples, room for the longest clip (resident only as far as used). */
+export const keptSampleBuffer = (): Int16Array => (samples ??= new Int16Array(MAX_CLIP_SAMPLES));
 
 export interface KeptReadBuffer {
   /**
@@ -24,7 +29,12 @@ export interface KeptReadBuffer {
   read(file: string): Uint8Array | null;
 }
 
-export function keptReadBuffer(): KeptReadBuffer {
+let threadReadBuffer: KeptReadBuffer | null = null;
+
+/** This thread's read buffer. */
+export const keptReadBuffer = (): KeptReadBuffer => (threadReadBuffer ??= newReadBuffer());
+
+function newReadBuffer(): KeptReadBuffer {
   let kept: Uint8Array | null = null;
 
   /** A buffer for `size` bytes: the kept one, or for a file no upload could have made, a one-off. */

@@ -1,6 +1,7 @@
-// The audio analyser's worker pool (DESIGN §1: the event loop never does DSP), one per process, sized by
-// ANALYSER_THREADS. Started by warmUp() when the process grades in the background (recordings/grading.ts),
-// otherwise on first use, so processes and tests that never grade pay nothing for it; closed with the app.
+// The audio analyser, one per process, on the process's audio threads (plugins/audio-threads.ts; DESIGN §1:
+// the event loop never does DSP). Started by warmUp() when the process grades in the background
+// (recordings/grading.ts), otherwise on first use, so processes and tests that never grade pay nothing
+// for it.
 // A finished upload can be measured before it is committed (measureEarly); its grading then only does the
 // frame-level part (audio/early-measurements.ts).
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
@@ -59,7 +60,7 @@ export default fp(
     // out), so letting more in would only hold their audio in memory while they wait.
     const slots = createSemaphore(app.config.analyserThreads);
     const early = createEarlyMeasurements();
-    const started = () => (pool ??= createAnalyserPool({ threads: app.config.analyserThreads }));
+    const started = () => (pool ??= createAnalyserPool({ threads: app.audioThreads.get() }));
     // Measurements under way: closing waits for them, because a worker ended in the middle of a model run
     // takes the whole process down. Those still waiting for a slot are not started once closing.
     const running = new Set<Promise<unknown>>();
@@ -104,9 +105,8 @@ export default fp(
     app.addHook('onClose', async () => {
       closing = true;
       await Promise.allSettled([...running]);
-      await pool?.close();
       pool = null;
     });
   },
-  { name: 'analyser', dependencies: ['storage'] },
+  { name: 'analyser', dependencies: ['storage', 'audio-threads'] },
 );
