@@ -1,5 +1,6 @@
 // A minimal tus 1.0 client over app.inject, for the resumable upload tests: each call is one protocol
 // request, so tests control offsets, chunk boundaries and the deferred length themselves.
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './accounts.js';
 
@@ -54,4 +55,33 @@ export function tusClient(app: FastifyInstance, token: string | null) {
       return id;
     },
   };
+}
+
+/**
+ * A PATCH over a real connection to `base` (e.g. http://127.0.0.1:port) whose connection is cut after
+ * `sent` of its `body` bytes, as a phone losing its network does. Resolves once the connection is closed.
+ */
+export function cutPatch(
+  base: string,
+  token: string,
+  id: string,
+  offset: number,
+  body: Buffer,
+  sent: number,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const req = http.request(`${base}${URL}/${id}`, {
+      method: 'PATCH',
+      headers: {
+        ...bearer(token),
+        ...TUS,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(body.length),
+      },
+    });
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+    req.write(body.subarray(0, sent), () => setImmediate(() => req.destroy()));
+  });
 }

@@ -29,12 +29,13 @@ const PROTOCOL =
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tus, creating, uploads } = app.tusUploads;
 
-  // PATCH bodies are read by the tus server, straight from the request stream.
+  // PATCH bodies are read by the tus server from the request stream, as fast as its store writes them
+  // (paced-file-store.ts).
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
 
-  async function delegate(req: FastifyRequest, reply: FastifyReply): Promise<number> {
+  async function delegate(req: FastifyRequest, reply: FastifyReply, id?: string): Promise<number> {
     reply.hijack();
-    await tus.server.handle(req.raw, reply.raw);
+    await tus.handle(req.raw, reply.raw, id);
     return reply.raw.statusCode;
   }
 
@@ -82,7 +83,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (req, reply) => {
         const { id } = req.params as z.infer<typeof idParams>;
         await uploads.authorize(authUser(req), id, method);
-        const status = await delegate(req, reply);
+        const status = await delegate(req, reply, id);
         if (method === 'DELETE' && status === 204) await uploads.discarded(id);
       },
     });

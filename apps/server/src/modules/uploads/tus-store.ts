@@ -3,13 +3,14 @@
 // STORAGE=s3, the audio bucket through @tus/s3-store, so that several API processes share them.
 // Why tus and these libraries: docs/decisions/0016-resumable-uploads.md.
 import path from 'node:path';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { API_BASE_PATH } from '@dhvani/contract/limits';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
 import { UPLOADS_PATH } from '@dhvani/contract/uploads';
+import { PacedFileStore } from './paced-file-store.js';
 
 /** Uploads never committed are deleted after this long (and refused by the store once expired). */
 export const PROVISIONAL_UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -31,10 +32,18 @@ async function datastore(app: FastifyInstance) {
       },
     });
   }
-  return new FileStore({
+  return new PacedFileStore({
     directory: localDirectory(app),
     expirationPeriodInMilliseconds: PROVISIONAL_UPLOAD_TTL_MS,
   });
+}
+
+/** srvx's web request over a Node request (what tus's own handle() makes), with `body` as its body. */
+function requestWithBody(req: IncomingMessage, res: ServerResponse, body: ReadableStream<Uint8Array>) {
+  const request = new NodeRequest({ req, res });
+  // An own property, in front of srvx's getter (which would wrap and copy the Node request).
+  Object.defineProperty(request, 'body', { value: body });
+  return request;
 }
 
 /** The raw Node request behind the request object the tus server hands its hooks. */
@@ -92,7 +101,18 @@ export async function createTusServer(
     );
   }
 
-  return { server, store, remove };
+  /**
+   * Runs a tus request (`id`: the upload it names). A PATCH to an upload on local disk gets a body read
+   * only as fast as the store writes it (paced-file-store.ts); anything else goes as tus takes it.
+   */
+  async function handle(req: IncomingMessage, res: ServerResponse, id?: string): Promise<void> {
+    if (!(store instanceof PacedFileStore) || id === undefined || req.method !== 'PATCH')
+      return server.handle(req, res);
+    const request = requestWithBody(req, res, store.body(req, id));
+    await sendNodeResponse(res, await server.handleWeb(request));
+  }
+
+  return { server, store, remove, handle };
 }
 
 export type TusServer = Awaited<ReturnType<typeof createTusServer>>;

@@ -4,7 +4,6 @@
 // S3-compatible server over loopback (test/support/s3-server.ts), not a mock of the SDK.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { bearer, registerUser, type RegisteredUser } from '../../../test/support
 import { giveConsent, speechClip } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { S3RVER_ENV, startTestS3, type TestS3 } from '../../../test/support/s3-server.js';
-import { tusClient } from '../../../test/support/tus.js';
+import { cutPatch, tusClient } from '../../../test/support/tus.js';
 import { findRecording } from '../recordings/repository.js';
 
 const BUCKET = 'audio-bucket';
@@ -49,25 +48,6 @@ describe('resumable uploads into S3 storage', () => {
 
   const keys = () => s3.keys(BUCKET);
 
-  /** A PATCH whose connection is cut after `sent` of its `body` bytes, as a phone losing its network does. */
-  function cutPatch(id: string, offset: number, body: Buffer, sent: number): Promise<void> {
-    return new Promise((resolve) => {
-      const req = http.request(`${base}/api/v1/uploads/${id}`, {
-        method: 'PATCH',
-        headers: {
-          ...bearer(owner.accessToken),
-          'tus-resumable': '1.0.0',
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(body.length),
-        },
-      });
-      req.on('error', () => resolve());
-      req.on('close', () => resolve());
-      req.write(body.subarray(0, sent), () => setImmediate(() => req.destroy()));
-    });
-  }
-
   it('resumes an upload cut mid-chunk, commits and grades it, and serves back the same samples', async () => {
     const pcm = wavSamples(speechClip().wav);
     const encoder = new FlacEncoder({ sampleRate: 16_000 });
@@ -80,7 +60,7 @@ describe('resumable uploads into S3 storage', () => {
     const chunk = 64 * 1024;
     expect((await tus.patch(id, 0, flac.subarray(0, chunk))).statusCode).toBe(204);
     // The second chunk's connection drops part-way: the server keeps what arrived, and says how much.
-    await cutPatch(id, chunk, flac.subarray(chunk, 2 * chunk), 20_000);
+    await cutPatch(base, owner.accessToken, id, chunk, flac.subarray(chunk, 2 * chunk), 20_000);
     // Resumed as a tus client does: from the offset HEAD gives, asking again after a 409 (the cut request
     // may still be finishing on the server, adding the bytes that did arrive).
     const head = async () => Number((await tus.head(id)).headers['upload-offset']);

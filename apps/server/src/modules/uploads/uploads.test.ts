@@ -3,6 +3,7 @@
 // and the 24-hour clean-up of uploads never submitted.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import {
 } from '../../../test/support/accounts.js';
 import { giveConsent, leftovers, speechClip } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { tusClient } from '../../../test/support/tus.js';
+import { cutPatch, tusClient } from '../../../test/support/tus.js';
 import { findRecording } from '../recordings/repository.js';
 import { sweepProvisionalUploads } from './sweep.js';
 import { createTusServer } from './tus-store.js';
@@ -99,6 +100,57 @@ describe('resumable uploads', () => {
     ]);
     expect((await tus.head(id)).statusCode).toBe(404);
     expect((await tus.remove(id)).statusCode).toBe(409);
+  });
+
+  it('writes PATCH bodies as they come off a connection, and resumes after one cut mid-body', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const pcm = wavSamples(speechClip().wav);
+    const encoder = new FlacEncoder({ sampleRate: 16_000 });
+    const flac = Buffer.from(concat([encoder.head(), encoder.push(pcm), encoder.finish().tail]));
+    const tus = mine();
+    const id = String((await tus.create()).headers.location)
+      .split('/')
+      .pop()!;
+    const patch = (offset: number, body: Buffer) =>
+      fetch(`${base}/api/v1/uploads/${id}`, {
+        method: 'PATCH',
+        headers: {
+          ...bearer(owner.accessToken),
+          'tus-resumable': '1.0.0',
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body,
+      });
+
+    // More than one socket read's worth, so the body arrives in pieces.
+    const first = await patch(0, flac.subarray(0, 150_000));
+    expect([first.status, first.headers.get('upload-offset')]).toEqual([204, '150000']);
+    await cutPatch(base, owner.accessToken, id, 150_000, flac.subarray(150_000), 10_000);
+    // Resumed from the offset HEAD gives (the cut request may still be finishing: then 409, ask again).
+    let offset = Number((await tus.head(id)).headers['upload-offset']);
+    expect(offset).toBeGreaterThanOrEqual(150_000);
+    for (let conflicts = 0; offset < flac.length;) {
+      const res = await tus.patch(id, offset, flac.subarray(offset), {
+        'upload-length': String(flac.length),
+      });
+      if (res.statusCode === 409 && conflicts++ < 20) {
+        offset = Number((await tus.head(id)).headers['upload-offset']);
+        continue;
+      }
+      expect(res.statusCode).toBe(204);
+      offset = Number(res.headers['upload-offset']);
+    }
+
+    const committed = await tus.commit(id, fields);
+    expect(committed.statusCode).toBe(201);
+    const wav = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/recordings/${committed.json().data._id}/audio?format=wav`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(wav.rawPayload.subarray(44)).toEqual(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
   });
 
   it(
