@@ -143,7 +143,8 @@ describe('resumable uploads', () => {
       offset = Number(res.headers['upload-offset']);
     }
 
-    const committed = await tus.commit(id, fields);
+    // ?evaluate=true: graded before the next test counts the analyser's measurements.
+    const committed = await tus.commit(id, fields, {}, '?evaluate=true');
     expect(committed.statusCode).toBe(201);
     const wav = await t.app.inject({
       method: 'GET',
