@@ -15,8 +15,18 @@ import path from 'node:path';
  * one was ~28 MB of memory, idle and at the peak, with nothing to show for it; and a smaller one is
  * collected sooner, which frees sooner the socket buffers its dead objects hold. Measured on 50 concurrent
  * streamed uploads: idle 279 → 247 MB, peak 394 → 350 MB, no slower (docs/decisions/0025).
+ *
+ * `--optimize-for-size`: V8 keeps its heaps (the event loop's and the audio threads') smaller. Measured on
+ * 50 concurrent streamed uploads: V8's pages at the peak 79–85 → 64–71 MB, peak 311/314 → 293/294 MB at
+ * load 2, idle ~251 → 244 MB. Its cost: ~9 % fewer `GET /users/current` requests per second (median of 7
+ * alternating 10 s rounds each, load 1.5–5) and the 50 uploads graded ~8 % later (docs/decisions/0030).
+ * Drop it if that request rate matters more than ~18 MB at the upload peak.
  */
-export const SERVER_NODE_ARGS = ['--max-old-space-size=1024', '--max-semi-space-size=2'];
+export const SERVER_NODE_ARGS = [
+  '--max-old-space-size=1024',
+  '--max-semi-space-size=2',
+  '--optimize-for-size',
+];
 
 /**
  * glibc malloc settings (ignored by other C libraries). By default, after the first large block is freed
