@@ -1,101 +1,198 @@
 #!/usr/bin/env node
-// Usage: node scripts/ensure-system-packages.mjs <group> [<group> ...]
+// Usage: node scripts/ensure-system-packages.mjs <group> [<group> ...]     (`all` names every group)
 //
-// Installs the Debian packages a command of ours needs, only when they are missing, and says what it is
-// doing. The README's commands run on a bare machine (Node, npm, root): `npm test` calls this for the
-// groups it needs, so nothing has to be installed by hand or by CI beforehand (issue 17).
+// Installs the Debian packages a command of ours needs, only those that are missing, saying which and why.
+// The README's commands run on a bare machine (Node, npm, root): `npm test`, `npm run test:pg` and
+// `npm start` call this for their groups, so nothing has to be installed by hand or by CI (issues 17, 37).
 //
-// A package is "present" when the file or command it provides exists, not when dpkg says so: what the
-// tests need is the program.
+// A package counts as present only when a command that USES it succeeds. Its file existing is not enough:
+// apt here installs no Recommends, so python3-soundfile imported fine without python3-numpy and failed on the
+// first file it read (issue 37). `npm run check:fresh-machine` removes every package listed here and proves
+// that `npm ci && npm test` on a clone puts back what it needs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** What each group needs: the package and how to tell it is there. */
-export const GROUPS = {
-  // Browser end-to-end tests drive Debian's Chromium; nothing may download a browser.
-  e2e: [{ pkg: 'chromium', path: '/usr/bin/chromium' }],
-  // Spoken test clips are synthesised by espeak-ng and resampled by sox (scripts/make-*-fixtures.mjs);
-  // the reference `flac` encoder and decoder check our FLAC codec (packages/flac).
-  fixtures: [
-    { pkg: 'espeak-ng', command: 'espeak-ng' },
-    { pkg: 'sox', command: 'sox' },
-    { pkg: 'flac', command: 'flac' },
-    // The independent reader of dataset releases (scripts/read-release.py) runs on Debian's python3 with its
-    // soundfile module (issue 22).
-    { pkg: 'python3-soundfile', path: '/usr/lib/python3/dist-packages/soundfile.py' },
-  ],
-  // The API tests' PostgreSQL leg starts a private server (scripts/with-postgres.mjs).
-  postgres: [{ pkg: 'postgresql', command: 'initdb', extraPaths: postgresBinDirs }],
-};
-// Everything `npm test` runs: fixtures for the unit and API tiers, Chromium for end-to-end.
-GROUPS.test = [...GROUPS.fixtures, ...GROUPS.e2e];
+// Writes a one-tenth-second 16 kHz WAV with Python's own `wave` module and reads it back with soundfile,
+// which needs numpy for that (scripts/read-release.py reads every clip of a dataset release this way).
+const SOUNDFILE_READS_A_WAV = [
+  'import os, tempfile, wave, numpy, soundfile',
+  'fd, path = tempfile.mkstemp(suffix=".wav"); os.close(fd)',
+  'try:',
+  '    with wave.open(path, "wb") as w:',
+  '        w.setnchannels(1); w.setsampwidth(2); w.setframerate(16000); w.writeframes(b"\\x01\\x00" * 1600)',
+  '    data, rate = soundfile.read(path)',
+  '    assert rate == 16000 and len(data) == 1600, (rate, len(data))',
+  'finally:',
+  '    os.remove(path)',
+].join('\n');
 
-function postgresBinDirs() {
+/** Debian keeps initdb and pg_ctl outside PATH, in /usr/lib/postgresql/<major>/bin. */
+export function postgresBinDirs() {
   const base = '/usr/lib/postgresql';
-  return existsSync(base) ? readdirSync(base).map((major) => `${base}/${major}/bin`) : [];
+  if (!existsSync(base)) return [];
+  return readdirSync(base)
+    .sort((a, b) => Number(b) - Number(a))
+    .map((major) => join(base, major, 'bin'));
 }
 
-function hasCommand(name, extraPaths = () => []) {
-  const found = spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
-  return found || extraPaths().some((dir) => existsSync(`${dir}/${name}`));
+/**
+ * One package: the groups that need it, why, and a command that uses it (argv; exit 0 = usable).
+ * `needs`: packages whose absence also fails this check (install those first, then look again).
+ * `searchDirs`: where to look for the check's program besides PATH.
+ */
+const need = (pkg, groups, why, check, extra = {}) => ({ package: pkg, groups, why, check, ...extra });
+
+/** The single list of Debian packages the project installs. Add a package with one `need(...)` line. */
+// prettier-ignore
+export const PACKAGES = [
+  need('espeak-ng', ['fixtures'], 'speaks the test clips (scripts/make-fixtures.mjs, make-audio-fixtures.mjs)', ['espeak-ng', '--version']),
+  need('sox', ['fixtures'], 'resamples the spoken test clips to 16 kHz mono', ['sox', '--version']),
+  need('flac', ['readers'], "the reference FLAC encoder and decoder our codec is checked against (packages/flac)", ['flac', '--version']),
+  need('python3-numpy', ['readers'], 'soundfile needs numpy to read a file; apt here installs no Recommends', ['/usr/bin/python3', '-c', 'import numpy']),
+  need('python3-soundfile', ['readers'], 'the independent reader of dataset releases (scripts/read-release.py)', ['/usr/bin/python3', '-c', SOUNDFILE_READS_A_WAV], { needs: ['python3-numpy'] }),
+  need('unzip', ['readers'], "Info-ZIP's unzip tests every CRC of a data export (lib/zip-writer.test.ts)", ['unzip', '-v']),
+  need('chromium', ['e2e'], "the browser end-to-end tests drive Debian's Chromium; nothing may download a browser", ['/usr/bin/chromium', '--version']),
+  need('postgresql', ['postgres'], 'npm run test:pg starts a private PostgreSQL server (scripts/with-postgres.mjs)', ['initdb', '--version'], { searchDirs: postgresBinDirs }),
+];
+
+/** Groups made of other groups: `test` is everything `npm test` runs. (`all` is every package above.) */
+export const GROUP_SETS = { test: ['fixtures', 'readers', 'e2e'] };
+
+/** Every group name a command may ask for. */
+export function groupNames(packages = PACKAGES) {
+  const own = packages.flatMap((entry) => entry.groups);
+  // `runtime` is what `npm start` needs (scripts/start.mjs asks for it). Nothing the server runs today is
+  // outside Node, so it may have no package, but it is always a group a command can ask for.
+  return [...new Set([...own, 'runtime', ...Object.keys(GROUP_SETS), 'all'])];
 }
 
-function isPresent(need) {
-  return need.path ? existsSync(need.path) : hasCommand(need.command, need.extraPaths);
+/** The entries the groups need, in list order, each once. Throws on a group nobody defined. */
+export function entriesFor(groups, packages = PACKAGES) {
+  const known = groupNames(packages);
+  const wanted = new Set();
+  for (const group of groups) {
+    if (!known.includes(group)) throw new Error(`unknown group '${group}'; known: ${known.join(', ')}`);
+    if (group === 'all') packages.forEach((entry) => entry.groups.forEach((g) => wanted.add(g)));
+    else for (const g of GROUP_SETS[group] ?? [group]) wanted.add(g);
+  }
+  return packages.filter((entry) => entry.groups.some((g) => wanted.has(g)));
 }
 
-export function missingPackages(groups) {
-  const needs = groups.flatMap((group) => {
-    const list = GROUPS[group];
-    if (!list) throw new Error(`unknown group '${group}'; known: ${Object.keys(GROUPS).join(', ')}`);
-    return list;
-  });
-  return [...new Set(needs.filter((need) => !isPresent(need)).map((need) => need.pkg))];
+/** The program a check runs: as written when it has a slash, else found in PATH or the entry's searchDirs. */
+export function resolveProgram(entry) {
+  const [program] = entry.check;
+  if (program.includes('/')) return program;
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), ...(entry.searchDirs?.() ?? [])];
+  return (
+    dirs
+      .filter(Boolean)
+      .map((dir) => join(dir, program))
+      .find((file) => existsSync(file)) ?? program
+  );
+}
+
+/** Runs an entry's check; `{ ok, detail }` where detail says why it failed. */
+export function runCheck(entry) {
+  const [, ...args] = entry.check;
+  const result = spawnSync(resolveProgram(entry), args, { encoding: 'utf8', timeout: 60_000, stdio: 'pipe' });
+  if (result.error)
+    return { ok: false, detail: result.error.code === 'ENOENT' ? 'not found' : result.error.message };
+  if (result.status === 0) return { ok: true, detail: '' };
+  const output = `${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').slice(-2).join(' / ');
+  return { ok: false, detail: `exit ${result.status ?? result.signal}${output ? `: ${output}` : ''}` };
+}
+
+/** The entries whose check fails, with the reason. */
+export function failingEntries(entries, check = runCheck) {
+  return entries.map((entry) => ({ entry, ...check(entry) })).filter((r) => !r.ok);
 }
 
 function say(message) {
   console.error(`ensure-system-packages: ${message}`);
 }
 
-function asRoot(args) {
-  if (process.getuid?.() === 0) return spawnSync(args[0], args.slice(1), { stdio: 'inherit' });
-  if (hasCommand('sudo')) return spawnSync('sudo', ['-n', ...args], { stdio: 'inherit' });
+function hasSudo() {
+  return spawnSync('sh', ['-c', 'command -v sudo'], { stdio: 'ignore' }).status === 0;
+}
+
+/** argv run as root: directly when we are root, through `sudo -n` otherwise; null when neither works. */
+export function asRoot(argv, options = {}) {
+  if (process.getuid?.() === 0) return spawnSync(argv[0], argv.slice(1), { stdio: 'inherit', ...options });
+  if (hasSudo()) return spawnSync('sudo', ['-n', ...argv], { stdio: 'inherit', ...options });
   return null;
 }
 
-function install(packages) {
-  say(`missing Debian packages: ${packages.join(' ')}; installing them with apt-get (one-time set-up)`);
+// Several agents or terminals may run apt at once: wait for dpkg's lock instead of failing on it.
+export const APT_OPTIONS = ['-o', 'DPkg::Lock::Timeout=300'];
+
+let updated = false;
+/** apt-get install --no-install-recommends; true when apt succeeded. */
+export function aptInstall(packages) {
   // apt-get must never stop to ask a question: `npm test` runs unattended in CI.
-  process.env.DEBIAN_FRONTEND = 'noninteractive';
-  const update = asRoot(['apt-get', 'update']);
-  if (update === null) {
-    say(`not root and no sudo: install them yourself with: apt-get install -y ${packages.join(' ')}`);
-    return false;
+  const options = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  if (!updated) {
+    const update = asRoot(['apt-get', ...APT_OPTIONS, 'update'], options);
+    if (update === null) {
+      say(
+        `not root and no sudo: install them yourself with: apt-get install -y --no-install-recommends ${packages.join(' ')}`,
+      );
+      return false;
+    }
+    if (update.status !== 0) {
+      say("'apt-get update' failed; is the Debian mirror reachable?");
+      return false;
+    }
+    updated = true;
   }
-  if (update.status !== 0) {
-    say("'apt-get update' failed; is the Debian mirror reachable?");
-    return false;
-  }
-  const result = asRoot(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]);
+  const argv = ['apt-get', ...APT_OPTIONS, 'install', '-y', '--no-install-recommends', ...packages];
+  const result = asRoot(argv, options);
   if (result?.status !== 0) {
-    say(`'apt-get install ${packages.join(' ')}' failed`);
+    say(`'${argv.join(' ')}' failed`);
     return false;
   }
   return true;
 }
 
-export function ensureSystemPackages(groups) {
-  const missing = missingPackages(groups);
-  if (missing.length === 0) return true;
-  if (!install(missing)) return false;
-  const still = missingPackages(groups);
-  if (still.length) {
-    say(`installed, but still missing what these provide: ${still.join(' ')}`);
+/**
+ * Makes every package the groups need usable, installing exactly the missing ones. `check` and `install`
+ * are replaceable so the logic can be tested without apt. Returns true when every check passes at the end.
+ */
+export function ensureSystemPackages(
+  groups,
+  { check = runCheck, install = aptInstall, log = say, packages = PACKAGES } = {},
+) {
+  const entries = entriesFor(groups, packages);
+  let failing = failingEntries(entries, check);
+  const installed = [];
+  // Usually one round. A check that also fails because a package it needs is missing (soundfile without
+  // numpy) waits for a second look after that package is in, so only what is really missing gets installed.
+  while (failing.length > 0) {
+    const missingNames = new Set(failing.map((f) => f.entry.package));
+    const now = failing.filter((f) => !(f.entry.needs ?? []).some((name) => missingNames.has(name)));
+    if (now.length === 0) break; // packages that need each other: reported below
+    log(`missing Debian packages (one-time set-up with apt-get install --no-install-recommends):`);
+    for (const { entry, detail } of now)
+      log(`  ${entry.package}: ${entry.why} [\`${entry.check[0]}\` ${detail}]`);
+    const names = now.map((f) => f.entry.package);
+    if (!install(names)) return false;
+    installed.push(...names);
+    failing = failingEntries(
+      failing.map((f) => f.entry),
+      check,
+    );
+    // A package just installed whose check still fails: another round would not change that.
+    if (failing.some((f) => names.includes(f.entry.package))) break;
+  }
+  if (failing.length > 0) {
+    for (const { entry, detail } of failing)
+      log(
+        `${entry.package} is installed but still not usable: \`${entry.check.slice(0, 2).join(' ')}\` ${detail}`,
+      );
     return false;
   }
-  say(`installed ${missing.join(' ')}`);
+  if (installed.length) log(`installed ${installed.join(' ')}`);
   return true;
 }
 
@@ -104,7 +201,7 @@ if (process.argv[1] && resolve(process.argv[1]) === scriptPath) {
   const groups = process.argv.slice(2);
   if (groups.length === 0) {
     say('usage: node scripts/ensure-system-packages.mjs <group>...');
-    say(`groups: ${Object.keys(GROUPS).join(', ')}`);
+    say(`groups: ${groupNames().join(', ')}`);
     process.exit(2);
   }
   try {

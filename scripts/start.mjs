@@ -2,9 +2,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build.mjs';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
 import { serverProcess } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Debian packages the server runs at run time (group `runtime` of ensure-system-packages.mjs), installed only
+// when missing and said so, the way `npm test` installs its own. Nothing the server runs today is outside
+// Node, so this checks nothing yet; a feature that shells out to a program adds it to that group.
+if (!ensureSystemPackages(['runtime'])) process.exit(1);
 // Rebuild whatever is missing or older than its sources (a `git pull` must not serve a stale build).
 const status = build({ ifStale: true });
 if (status !== 0) process.exit(status);
