@@ -21,6 +21,14 @@ export const S3RVER_ENV = {
   AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
 };
 
+/** The app's environment for storage in `bucket` of `s3` (the SDK's credentials go in process.env: S3RVER_ENV). */
+export const s3StorageEnv = (s3: TestS3, bucket: string) => ({
+  STORAGE: 's3',
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: s3.endpoint,
+  S3_REGION: 'us-east-1',
+});
+
 interface Part {
   number: number;
   etag: string;
@@ -31,6 +39,11 @@ export interface TestS3 {
   endpoint: string;
   /** Keys of the objects in `bucket`. */
   keys(bucket: string): Promise<string[]>;
+  /**
+   * While on, refuses every CompleteMultipartUpload with a 500 (the SDK retries one), as if the process
+   * completing an upload had died right after writing its last part: the parts stay, the upload stays open.
+   */
+  refuseCompletions(refuse: boolean): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +74,7 @@ export async function startTestS3(buckets: string[]): Promise<TestS3> {
   const backend = (await s3.run()) as AddressInfo;
   /** Multipart uploads in progress, by upload id: their parts as s3rver stored them. */
   const uploads = new Map<string, Part[]>();
+  let refuseCompletion = false;
 
   function forward(
     req: IncomingMessage,
@@ -125,6 +139,12 @@ export async function startTestS3(buckets: string[]): Promise<TestS3> {
       return res.writeHead(204).end();
     }
     // CompleteMultipartUpload: s3rver's, after which the upload no longer exists.
+    if (refuseCompletion)
+      return xml(
+        res,
+        500,
+        '<Error><Code>InternalError</Code><Message>Test: not completed.</Message></Error>',
+      );
     return forward(req, res, body, (status) => {
       if (status === 200) uploads.delete(uploadId);
     });
@@ -145,6 +165,9 @@ export async function startTestS3(buckets: string[]): Promise<TestS3> {
       };
       await walk(path.join(directory, bucket), '');
       return found.sort();
+    },
+    refuseCompletions(refuse) {
+      refuseCompletion = refuse;
     },
     async close() {
       await new Promise((resolve) => front.close(resolve));

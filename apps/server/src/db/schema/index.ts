@@ -11,3 +11,4 @@ export * from './uploads.js';
 export * from './releases.js';
 export * from './privacy.js';
 export * from './reviews.js';
+export * from './cluster.js';

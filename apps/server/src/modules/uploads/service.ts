@@ -21,6 +21,16 @@ import {
 } from './repository.js';
 import { PROVISIONAL_UPLOAD_TTL_MS, type TusServer } from './tus-store.js';
 
+/**
+ * 409 `upload_unfinished`: some bytes never arrived (a request to a process that died, a connection cut). The
+ * client asks HEAD for the offset, sends the rest from there, and commits again (docs/deploy.md).
+ */
+const unfinished = (upload: { offset: number; size?: number }) =>
+  conflict(UPLOAD_MESSAGES.notFinished(upload.offset, upload.size), {
+    code: 'upload_unfinished',
+    params: { received: upload.offset, ...(upload.size === undefined ? {} : { size: upload.size }) },
+  });
+
 export function createProvisionalUploads(
   app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'uploadStaging' | 'analyser'>,
   tus: TusServer,
@@ -85,11 +95,15 @@ export function createProvisionalUploads(
     ): Promise<UploadResult> {
       const row = await owned(actor, id);
       if (row.recordingId) return { id: row.recordingId, replayed: true };
-      const upload = await tus.store.getUpload(id).catch(() => {
+      const upload = await tus.settled(id).catch(async () => {
+        // A concurrent commit may have made the recording (and removed the bytes) while this one waited for
+        // the upload's lock: answer as a repeated commit does.
+        const committed = (await findUpload(app.db, id))?.recordingId;
+        if (committed) return committed;
         throw notFound(UPLOAD_MESSAGES.gone);
       });
-      if (upload.size === undefined || upload.offset !== upload.size)
-        throw conflict(UPLOAD_MESSAGES.notFinished(upload.offset, upload.size));
+      if (typeof upload === 'string') return { id: upload, replayed: true };
+      if (upload.size === undefined || upload.offset !== upload.size) throw unfinished(upload);
       // Staged and checked as the last byte arrived, usually; a concurrent commit finds nothing and stages its own.
       const early = prepared.take(id);
       const { staged, checked } = early ? await early : { staged: await stage(id), checked: undefined };

@@ -1,7 +1,9 @@
 // The tus server and where it keeps the bytes of uploads in progress: local disk next to the database
 // (DATA_DIR/provisional-uploads, kept across restarts so an upload can resume after one) or, with
-// STORAGE=s3, the audio bucket through @tus/s3-store, so that several API processes share them.
-// Why tus and these libraries: docs/decisions/0016-resumable-uploads.md.
+// STORAGE=s3, the audio bucket through @tus/s3-store, so that several API processes share them. Nothing about an
+// upload that matters lives in one process: its lock is a database row every process sees (upload-locks.ts) and
+// its metadata is re-read from the store whenever this process did not hold the lock (s3-upload-store.ts).
+// Why tus and these libraries: docs/decisions/0016-resumable-uploads.md; across processes: 0041.
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +13,9 @@ import { API_BASE_PATH } from '@dhvani/contract/limits';
 import { MAX_UPLOAD_BYTES } from '@dhvani/contract/recordings';
 import { UPLOADS_PATH } from '@dhvani/contract/uploads';
 import { PacedFileStore } from './paced-file-store.js';
+import { HeldUploadsCache } from './held-uploads-cache.js';
+import type { SharedS3Store } from './s3-upload-store.js';
+import { UploadLocks } from './upload-locks.js';
 
 /** Uploads never committed are deleted after this long (and refused by the store once expired). */
 export const PROVISIONAL_UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -18,11 +23,12 @@ export const PROVISIONAL_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 /** The S3 store (and the AWS SDK under it) is imported only when configured, as storage/from-config.ts does. */
 const localDirectory = (app: FastifyInstance) => path.join(app.config.dataDir, 'provisional-uploads');
 
-async function datastore(app: FastifyInstance) {
+async function datastore(app: FastifyInstance, cache: HeldUploadsCache) {
   const { storage } = app.config;
   if (storage.driver === 's3') {
-    const { S3Store } = await import('@tus/s3-store');
-    return new S3Store({
+    const { SharedS3Store } = await import('./s3-upload-store.js');
+    return new SharedS3Store({
+      cache,
       expirationPeriodInMilliseconds: PROVISIONAL_UPLOAD_TTL_MS,
       s3ClientConfig: {
         bucket: storage.s3.bucket,
@@ -67,11 +73,14 @@ export async function createTusServer(
   idFor: (req: IncomingMessage) => string | undefined,
   onFinished?: (upload: FinishedUpload) => void,
 ) {
-  const store = await datastore(app);
+  const cache = new HeldUploadsCache((id) => locks.holds(id));
+  const locks = new UploadLocks({ db: app.db, log: app.log, changed: (id) => cache.forget(id) });
+  const store = await datastore(app, cache);
   const onDisk = app.config.storage.driver !== 's3';
   const server = new Server({
     path: `${API_BASE_PATH}${UPLOADS_PATH}`,
     datastore: store,
+    locker: locks,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     // Same origin only, like the rest of the API: no CORS headers for anyone.
@@ -102,6 +111,17 @@ export async function createTusServer(
   }
 
   /**
+   * The upload as a commit sees it, read holding its lock (so no request of any process is writing it). On S3,
+   * an upload whose last part a dead process wrote but never completed is completed first.
+   */
+  function settled(id: string) {
+    return locks.with(id, async () => {
+      if (!onDisk) await (store as SharedS3Store).completeLeftover(id);
+      return store.getUpload(id);
+    });
+  }
+
+  /**
    * Runs a tus request (`id`: the upload it names). A PATCH to an upload on local disk gets a body read
    * only as fast as the store writes it (paced-file-store.ts); anything else goes as tus takes it.
    */
@@ -112,7 +132,7 @@ export async function createTusServer(
     await sendNodeResponse(res, await server.handleWeb(request));
   }
 
-  return { server, store, remove, handle };
+  return { server, store, locks, remove, handle, settled };
 }
 
 export type TusServer = Awaited<ReturnType<typeof createTusServer>>;

@@ -13,7 +13,7 @@ import { wavSamples } from '@dhvani/flac/test-support/signals';
 import { bearer, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { giveConsent, speechClip } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { S3RVER_ENV, startTestS3, type TestS3 } from '../../../test/support/s3-server.js';
+import { S3RVER_ENV, s3StorageEnv, startTestS3, type TestS3 } from '../../../test/support/s3-server.js';
 import { cutPatch, tusClient } from '../../../test/support/tus.js';
 import { findRecording } from '../recordings/repository.js';
 
@@ -29,12 +29,7 @@ describe('resumable uploads into S3 storage', () => {
   beforeAll(async () => {
     s3 = await startTestS3([BUCKET]);
     Object.assign(process.env, S3RVER_ENV);
-    t = await createTestApp({
-      STORAGE: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: 'us-east-1',
-    });
+    t = await createTestApp(s3StorageEnv(s3, BUCKET));
     owner = await registerUser(t.app);
     await giveConsent(t.app, owner.accessToken);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
