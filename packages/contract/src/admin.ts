@@ -100,7 +100,6 @@ export type AuditPage = ListPage<AuditEntry>;
 export const ADMIN_MESSAGES = {
   accessDenied: 'Access denied. Admin privileges required.',
   loadFailed: 'Failed to load admin data',
-  alreadyEvaluated: 'This recording has already been evaluated; its grade and tokens are final.',
   evaluated: 'Recording evaluation initiated',
   evaluateFailed: 'Failed to evaluate recording',
   deleted: 'Recording deleted successfully',

@@ -1,5 +1,6 @@
 // Admin evaluate and delete (issue 6): graded once through the contributor path's analyser and ledger,
-// 409 on a second grade, delete reverses the tokens and removes the file, and every action is audited.
+// a graded recording answered with its stored grade (decision 0031), delete reverses the tokens and
+// removes the file, and every action is audited.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -56,7 +57,7 @@ describe('admin evaluate, delete and audit', () => {
   });
   afterAll(async () => t.close());
 
-  it('grades an unevaluated recording once, credits the owner, and refuses a second grade with 409', async () => {
+  it('grades an unevaluated recording once, credits the owner, and answers a second evaluate with the same grade', async () => {
     const id = await uploadSpeech();
     const first = await call('POST', `/recordings/admin/${id}/evaluate`, admin.token);
     expect(first.statusCode).toBe(200);
@@ -66,23 +67,46 @@ describe('admin evaluate, delete and audit', () => {
     expect(await balance()).toBe(result.amount);
 
     const again = await call('POST', `/recordings/admin/${id}/evaluate`, admin.token);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(ADMIN_MESSAGES.alreadyEvaluated);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ message: ADMIN_MESSAGES.evaluated, data: result });
     // The contributor path after an admin grade answers with the stored result and pays nothing more.
     const owners = await call('POST', `/recordings/${id}/evaluate`, owner.token);
     expect(owners.json().data.amount).toBe(result.amount);
     expect(await balance()).toBe(result.amount);
     await ledgerMatchesBalances();
 
+    // Newest first: the second press changed nothing, and says so.
     const entries = await audit();
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toMatchObject({
       action: 'recording.evaluate',
       actorId: admin.id,
       actorName: 'Admin One',
       recordingId: id,
       subjectUserId: owner.id,
       details: { quality: 'excellent', amount: result.amount },
+    });
+    expect(entries[1]!.details).not.toHaveProperty('alreadyGraded');
+    expect(entries[0]!.details).toEqual({ quality: 'excellent', amount: result.amount, alreadyGraded: true });
+  });
+
+  it("answers the admin's evaluate of a recording graded before it with that grade: no error, no credit", async () => {
+    // The contributor's client evaluates right after its upload (and the server grades in the background
+    // besides): the admin's list may still show the row as Pending when Evaluate is pressed.
+    const id = await uploadSpeech();
+    const owners = (await call('POST', `/recordings/${id}/evaluate`, owner.token)).json().data;
+    const before = await balance();
+
+    const res = await call('POST', `/recordings/admin/${id}/evaluate`, admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Recording evaluation initiated', data: owners });
+    expect(await balance()).toBe(before);
+    await ledgerMatchesBalances();
+    // The audit says who pressed Evaluate, and that it changed nothing.
+    expect((await audit())[0]).toMatchObject({
+      action: 'recording.evaluate',
+      recordingId: id,
+      details: { quality: owners.final_quality, amount: owners.amount, alreadyGraded: true },
     });
   });
 

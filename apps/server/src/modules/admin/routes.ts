@@ -93,7 +93,7 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Grade a recording that has no grade yet and credit its tokens (409 once graded)',
+          summary: 'Grade a recording and credit its tokens once; a graded one answers with its stored grade',
           description: EVALUATION_DESCRIPTION,
           params: idParams,
           response: { ...replies(adminEvaluationSchema), 202: evaluationResponses[202] },

@@ -3,7 +3,6 @@
 // transaction as the row's removal, and removes the audio only after that commit.
 import type { FastifyInstance } from 'fastify';
 import {
-  ADMIN_MESSAGES,
   QUALITY_FILTERS,
   STATS_DAYS,
   type AdminDeletion,
@@ -17,7 +16,7 @@ import {
 import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { RECORDING_MESSAGES } from '@dhvani/contract/recordings';
 import { transaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { toPaging as paging, type PageRequest } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toRecordingItem } from '../recordings/recording-item.js';
@@ -107,15 +106,20 @@ export function createAdminService(app: FastifyInstance) {
       };
     },
 
-    /** Grades a recording that has no grade yet; a graded one is a 409 (its tokens are already paid). */
+    /**
+     * The recording's grade: the stored one when it has one (background grading usually got there within a
+     * second of the upload, before the admin's list even showed the row), else graded now. Credited once
+     * either way (decision 0005). Audited with a grade either way; `alreadyGraded` says this call changed
+     * nothing (decision 0031).
+     */
     async evaluate(actor: AuthUser, id: string): Promise<EvaluationAnswer> {
       const rec = await findRecording(app.db, id);
       if (!rec) throw notFound(RECORDING_MESSAGES.notFound);
-      if (rec.quality) throw conflict(ADMIN_MESSAGES.alreadyEvaluated);
       const answer = await evaluations.evaluateRecording(rec);
       if ('graded' in answer) {
         const { quality, tokens } = answer.graded;
-        await audit(actor, 'recording.evaluate', rec, { quality, amount: tokens });
+        const alreadyGraded = rec.quality ? { alreadyGraded: true } : {};
+        await audit(actor, 'recording.evaluate', rec, { quality, amount: tokens, ...alreadyGraded });
       }
       return answer;
     },

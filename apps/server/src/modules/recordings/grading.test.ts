@@ -79,6 +79,27 @@ describe('grading as a background job', () => {
     expect(await awards(id)).toEqual([{ amount: listed[0].tokens }]);
   });
 
+  it("answers an admin's evaluate of a recording graded in the background with its grade, crediting nothing", async () => {
+    // SPEC §8's admin page: Evaluate on a row that was still Pending when the list loaded shows
+    // 'Recording evaluation initiated' and reloads the list; the server graded it meanwhile (decision 0031).
+    await setUp({ JOB_CONCURRENCY: '1' });
+    const id = await uploadSpeech();
+    expect(await t.app.jobs.wait((await gradingJob(id)).id, 60_000)).toMatchObject({ status: 'succeeded' });
+    const [award] = await awards(id);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/recordings/admin/${id}/evaluate`,
+      headers: bearer(user.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Recording evaluation initiated',
+      data: { final_quality: 'excellent', amount: award!.amount, recordingId: id },
+    });
+    expect(await awards(id)).toEqual([award]);
+  });
+
   it('evaluate waits for a grading job that another worker is running', async () => {
     await setUp();
     // Another process's runner, whose grading holds until the test lets it go on.

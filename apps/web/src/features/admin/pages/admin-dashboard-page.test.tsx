@@ -204,12 +204,14 @@ describe('admin dashboard', () => {
   });
 
   it("shows the server's message when evaluation fails", async () => {
-    serve({ 'POST /recordings/admin/r1/evaluate': { status: 409, message: 'Already graded.' } });
+    // Deleted by another admin since the list loaded. (A row graded meanwhile is no failure: the server
+    // answers 200 with its grade, decision 0031.)
+    serve({ 'POST /recordings/admin/r1/evaluate': { status: 404, message: 'Recording not found.' } });
     const user = userEvent.setup();
     renderAdmin();
     const [first] = await tableRows();
     await user.click(within(first!).getByRole('button', { name: 'Evaluate' }));
-    expect(await screen.findByText('Already graded.')).toBeTruthy();
+    expect(await screen.findByText('Recording not found.')).toBeTruthy();
   });
 
   it('deletes only after the in-app confirmation, which says what goes, with the toasts', async () => {
