@@ -204,7 +204,11 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/v1/uploads/:id/commit': {
     access: 'self',
-    request: (c) => ({ url: upload_(c, '/commit'), payload: { duration: 3, language: 'English' } }),
+    // Valid fields (the schema is checked before the gate); the upload is unfinished, so nothing is made.
+    request: (c) => ({
+      url: upload_(c, '/commit'),
+      payload: { duration: 3, language: 'English', domain: 'healthcare', paragraph: 'Hello there.' },
+    }),
   },
   'POST /api/v1/recordings/:id/evaluate': { access: 'owner' },
   'GET /api/v1/users/admin/stats': { access: 'admin' },

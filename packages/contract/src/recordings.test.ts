@@ -25,8 +25,18 @@ describe('uploadFieldsSchema', () => {
     ).toEqual({ duration: 12.5, language: 'Hindi', domain: 'fmcg', recordedVia: 'web', paragraph: 'text' });
   });
 
+  it('takes duration as a number (a JSON commit) or a numeric string (a multipart field), and no other field', () => {
+    const base = { language: 'Hindi', domain: 'fmcg', paragraph: 'x' };
+    expect(uploadFieldsSchema.parse({ ...base, duration: 12.5 }).duration).toBe(12.5);
+    expect(uploadFieldsSchema.parse({ ...base, duration: ' 12.50 ' }).duration).toBe(12.5);
+    const extra = uploadFieldsSchema.safeParse({ ...base, duration: 1, colour: 'red' });
+    expect(extra.error?.issues.map((i) => i.message)).toEqual(['Unexpected field "colour" in the upload.']);
+    const missing = uploadFieldsSchema.safeParse(base);
+    expect(missing.error?.issues.map((i) => i.message)).toEqual(['duration is required']);
+  });
+
   it('refuses a duration that is not a plain number', () => {
-    for (const duration of ['', 'abc', '-3', '1e3', '0']) {
+    for (const duration of ['', 'abc', '-3', '1e3', '0', -3, 0, true]) {
       expect(
         uploadFieldsSchema.safeParse({ duration, language: 'Hindi', domain: 'fmcg', paragraph: 'x' }).success,
       ).toBe(false);

@@ -30,43 +30,64 @@ export const contributionIdSchema = z
   .toUpperCase()
   .regex(CONTRIBUTION_ID_PATTERN, 'contributionId must look like DS-7KQ2-M9XA');
 
-/** The text fields of the multipart upload (the file part is `audio`). */
-export const uploadFieldsSchema = z.object({
-  duration: z
-    .string({ error: 'duration is required' })
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, 'duration must be a number of seconds, e.g. 42.35')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .positive('duration must be more than 0 seconds')
-        .max(MAX_RECORDING_SECONDS + 5, `duration must be at most ${MAX_RECORDING_SECONDS} seconds`),
-    ),
-  language: caseInsensitiveEnum(RECORDING_LANGUAGES, 'language'),
-  domain: caseInsensitiveEnum(DOMAINS, 'domain'),
-  recordedVia: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? 'web').trim().toLowerCase())
-    .pipe(z.enum(RECORDED_VIA, { error: `recordedVia must be one of: ${RECORDED_VIA.join(', ')}` })),
-  paragraph: z
-    .string({ error: 'paragraph is required' })
-    .trim()
-    .min(1, 'paragraph must not be empty')
-    .max(TRANSCRIPT_MAX_CHARS, `paragraph must be at most ${TRANSCRIPT_MAX_CHARS} characters`),
-  /** Optional: the original front end sends none. */
-  contributionId: contributionIdSchema.optional(),
-});
+const DURATION_FORMAT = 'duration must be a number of seconds, e.g. 42.35';
+
+/**
+ * The text fields of an upload, one schema for both ways of sending one (issue 36): the multipart
+ * POST /recordings/ of SPEC §3 (the file part is `audio`; every field arrives as a string) and the JSON
+ * body of POST /uploads/{id}/commit (where `duration` may be a number). Each route parses it once, and the
+ * OpenAPI page, the multipart field list (UPLOAD_FIELD_NAMES) and both routes' messages come from it, so a
+ * new field is added here and nowhere else. Unknown fields are refused.
+ */
+export const uploadFieldsSchema = z.strictObject(
+  {
+    duration: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(\.\d+)?$/, DURATION_FORMAT)
+            .transform(Number),
+        ],
+        { error: (issue) => (issue.input === undefined ? 'duration is required' : DURATION_FORMAT) },
+      )
+      .pipe(
+        z
+          .number()
+          .positive('duration must be more than 0 seconds')
+          .max(MAX_RECORDING_SECONDS + 5, `duration must be at most ${MAX_RECORDING_SECONDS} seconds`),
+      ),
+    language: caseInsensitiveEnum(RECORDING_LANGUAGES, 'language'),
+    domain: caseInsensitiveEnum(DOMAINS, 'domain'),
+    recordedVia: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? 'web').trim().toLowerCase())
+      .pipe(z.enum(RECORDED_VIA, { error: `recordedVia must be one of: ${RECORDED_VIA.join(', ')}` })),
+    paragraph: z
+      .string({ error: 'paragraph is required' })
+      .trim()
+      .min(1, 'paragraph must not be empty')
+      .max(TRANSCRIPT_MAX_CHARS, `paragraph must be at most ${TRANSCRIPT_MAX_CHARS} characters`),
+    /** Optional: the original front end sends none. */
+    contributionId: contributionIdSchema.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? unknownUploadField(issue.keys[0] ?? '') : undefined,
+  },
+);
+/** The fields as the server uses them (duration in seconds, names normalised). */
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
-export const UPLOAD_FIELD_NAMES = [
-  'duration',
-  'language',
-  'domain',
-  'recordedVia',
-  'paragraph',
-  'contributionId',
-] as const;
+/** The fields as a client sends them. */
+export type UploadFieldsBody = z.input<typeof uploadFieldsSchema>;
+export const UPLOAD_FIELD_NAMES = uploadFieldsSchema.keyof().options;
+
+function unknownUploadField(name: string): string {
+  return `Unexpected field "${name}" in the upload.`;
+}
 
 /**
  * An upload's text must be written mostly in its language's script, so a mislabelled clip never reaches the
@@ -194,7 +215,7 @@ export const RECORDING_MESSAGES = {
     'This Idempotency-Key was already used for a different recording. Use a new key for a new recording.',
   wrongScript: (language: string, script: string) =>
     `paragraph: the text is not written in ${script}, the script of ${language}. Please read a ${language} text.`,
-  unknownField: (name: string) => `Unexpected field "${name}" in the upload.`,
+  unknownField: unknownUploadField,
   rangeNotSatisfiable: 'The requested byte range is outside the audio file.',
   duplicateAudio:
     'This recording has already been contributed. Each recording can be uploaded only once: please record a new one.',

@@ -1,6 +1,7 @@
 // Resumable uploads (issue 20): a recording is streamed to /api/v1/uploads with the tus 1.0 protocol while
-// it is being spoken, then committed into a recording with its text fields. Shared by the web client and
-// the server.
+// it is being spoken, then committed into a recording with its text fields (the body of the commit is
+// recordings.ts's uploadFieldsSchema, the fields of the multipart upload). Shared by the web client and the
+// server.
 import { z } from 'zod';
 import { evaluationResultSchema, uploadResultSchema } from './recordings.js';
 
@@ -10,23 +11,6 @@ export const TUS_VERSION = '1.0.0';
 export const UPLOAD_CHUNK_BYTES = 256 * 1024;
 /** An upload not committed within this long is deleted. */
 export const PROVISIONAL_UPLOAD_HOURS = 24;
-
-/**
- * The commit's body: the text fields of a multipart upload (SPEC §3), as JSON; `duration` may be a number.
- * Only their shape is checked here: the server then applies the multipart upload's own rules and messages
- * (uploadFieldsSchema), so both ways of uploading answer alike.
- */
-export const commitUploadSchema = z
-  .object({
-    duration: z.union([z.number(), z.string()]).optional(),
-    language: z.string().optional(),
-    domain: z.string().optional(),
-    recordedVia: z.string().optional(),
-    paragraph: z.string().optional(),
-    contributionId: z.string().optional(),
-  })
-  .strict();
-export type CommitUploadBody = z.infer<typeof commitUploadSchema>;
 
 /**
  * The commit's query: `evaluate=true` also waits for the recording's grade (as POST /recordings/{id}/evaluate

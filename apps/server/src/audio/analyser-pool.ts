@@ -6,11 +6,16 @@
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { gradeClip, type ClipMeasurement } from './analyse.js';
-import type { ClipMeasurements } from './early-measurements.js';
 import type { AnalyserReply, AnalyserTask, ClipSource, WarmUpTask } from './analyser-worker.js';
 import { vadPartsFor } from './silero-vad.js';
 import { audioThreadsOf, type AudioThreads } from './audio-threads.js';
 import { WavFormatError } from './wav.js';
+
+/** What the threads report for one clip: the first part's measurement and the others' scores. */
+export interface ClipMeasurements {
+  first: ClipMeasurement;
+  others: ClipMeasurement['scores'][];
+}
 
 export interface AnalyserPoolOptions {
   /** The process's audio threads, or how many threads of its own to start. */

@@ -4,13 +4,15 @@
 // received the upload, the entry was dropped, this process restarted).
 
 export interface EarlyWork<T> {
-  /** Starts `work` under `key` (dropping an older one under the same key). */
-  start(key: string, work: () => Promise<T>): void;
+  /** Keeps `work` under `key` (dropping an older one under the same key). */
+  put(key: string, work: T): void;
   /** Files the work under `to` instead (an upload committed into a recording). */
   rename(from: string, to: string): void;
   forget(key: string): void;
+  /** The work under `key`, left here; null when there is none (or it is too old). */
+  get(key: string): T | null;
   /** The work under `key`, removed from here; null when there is none (or it is too old). */
-  take(key: string): Promise<T> | null;
+  take(key: string): T | null;
 }
 
 export interface EarlyWorkOptions<T> {
@@ -20,11 +22,11 @@ export interface EarlyWorkOptions<T> {
   ttlMs?: number;
   now?: () => number;
   /** Told of work dropped without being taken (to release what it holds). */
-  dropped?: (work: Promise<T>) => void;
+  dropped?: (work: T) => void;
 }
 
 interface Entry<T> {
-  work: Promise<T>;
+  work: T;
   at: number;
 }
 
@@ -52,11 +54,13 @@ export function createEarlyWork<T>({
     }
   }
 
+  function get(key: string): T | null {
+    evict();
+    return entries.get(key)?.work ?? null;
+  }
+
   return {
-    start(key, start) {
-      const work = start();
-      // A failure is reported to whoever takes the work (or does it again), not here.
-      work.catch(() => undefined);
+    put(key, work) {
       drop(key);
       entries.set(key, { work, at: now() });
       evict();
@@ -69,12 +73,11 @@ export function createEarlyWork<T>({
       entries.set(to, { ...entry, at: now() });
     },
     forget: drop,
+    get,
     take(key) {
-      evict();
-      const entry = entries.get(key);
-      if (!entry) return null;
+      const work = get(key);
       entries.delete(key);
-      return entry.work;
+      return work;
     },
   };
 }

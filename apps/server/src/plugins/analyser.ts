@@ -2,8 +2,9 @@
 // the event loop never does DSP). Started by warmUp() when the process grades in the background
 // (recordings/grading.ts), otherwise on first use, so processes and tests that never grade pay nothing
 // for it.
-// A finished upload can be measured before it is committed (measureEarly); its grading then only does the
-// frame-level part (audio/early-measurements.ts).
+// A finished upload can be measured before it is committed (measureFile, started by the uploads feature as
+// its last byte arrives); once it is a recording, its grading takes that measurement (measuredEarly) and only
+// does the frame-level part. Why: docs/decisions/0024.
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import fp from 'fastify-plugin';
@@ -12,9 +13,10 @@ import {
   ClipFileMissingError,
   createAnalyserPool,
   type AnalyserPool,
+  type ClipMeasurements,
   type PoolClip,
 } from '../audio/analyser-pool.js';
-import { createEarlyMeasurements } from '../audio/early-measurements.js';
+import { createEarlyWork } from '../lib/early-work.js';
 import { createSemaphore } from '../lib/semaphore.js';
 import { StorageNotFoundError } from '../storage/types.js';
 
@@ -32,18 +34,16 @@ export interface Analyser {
     transcript: string,
     language: RecordingLanguage,
   ): Promise<AudioAnalysis>;
+  /** Measures a clip file (`size` bytes) in the threads, as grading would (same errors), for a head start. */
+  measureFile(file: string, size: number): Promise<ClipMeasurements>;
   /**
-   * Measures a finished upload's file (`size` bytes) in the background, filed under `key` (the upload's id)
-   * until `adoptEarly` files it under the recording the upload became. Nothing is reported: a grading that
-   * finds no measurement measures the stored clip itself.
+   * `measured` is recording `id`'s audio, measured before the recording existed: its grading takes it
+   * instead of measuring the stored clip. Kept in memory only (at most 64, for an hour): a grading that
+   * finds nothing here (another process, a restart, a failed measurement) measures the stored clip.
    */
-  measureEarly(key: string, file: string, size: number): void;
-  adoptEarly(from: string, to: string): void;
-  forgetEarly(key: string): void;
+  measuredEarly(id: string, measured: Promise<ClipMeasurements>): void;
   /** Starts the threads and loads the speech model in each, so the first clip is graded at full speed. */
   warmUp(): Promise<void>;
-  /** How many clips the threads have measured since start (what an early measurement saves is one). */
-  measuredClips(): number;
 }
 
 declare module 'fastify' {
@@ -55,11 +55,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     let pool: AnalyserPool | null = null;
-    let measured = 0;
     // One clip in flight per thread. A long clip keeps every thread busy on its own (the pool shares it
     // out), so letting more in would only hold their audio in memory while they wait.
     const slots = createSemaphore(app.config.analyserThreads);
-    const early = createEarlyMeasurements();
+    // A measurement is ~100 KB, and usually taken within a second (the commit wakes the grading job).
+    const early = createEarlyWork<Promise<ClipMeasurements>>();
     const started = () => (pool ??= createAnalyserPool({ threads: app.audioThreads.get() }));
     // Measurements under way: closing waits for them, because a worker ended in the middle of a model run
     // takes the whole process down. Those still waiting for a slot are not started once closing.
@@ -68,7 +68,6 @@ export default fp(
     const measure = (clip: () => Promise<PoolClip>, storageKey: string) => {
       const task = slots.run(async () => {
         if (closing) throw new Error('The analyser is closing.');
-        measured += 1;
         return started()
           .measure(await clip())
           .catch((err: unknown) => {
@@ -94,13 +93,13 @@ export default fp(
           }, storageKey));
         return gradeClip(first, others, transcript, language);
       },
-      measureEarly(key, file, size) {
-        early.start(key, () => measure(async () => ({ file, size }), file));
+      measureFile: (file, size) => measure(async () => ({ file, size }), file),
+      measuredEarly(id, measured) {
+        // A failure is the grading's to find (it then measures the stored clip), not reported here.
+        measured.catch(() => undefined);
+        early.put(id, measured);
       },
-      adoptEarly: (from, to) => early.rename(from, to),
-      forgetEarly: (key) => early.forget(key),
       warmUp: () => started().warmUp(),
-      measuredClips: () => measured,
     } satisfies Analyser);
     app.addHook('onClose', async () => {
       closing = true;

@@ -9,6 +9,7 @@ import { HttpError, type ErrorCodeDetail, type FieldError } from '../lib/http-er
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
 import { codeOfMessage } from '../lib/message-codes.js';
 import { pageLinks } from '../lib/paging.js';
+import { validationMessage } from '../lib/validation-message.js';
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../lib/out-of-space.js';
 
 declare module 'fastify' {
@@ -64,16 +65,8 @@ function toBody(err: FastifyError, production: boolean): ErrorBody {
         .replace(/\//g, '.'),
       message: v.message ?? 'is invalid',
     }));
-    const first = errors[0];
-    // Our own schema messages are whole sentences meant for people (SPEC §5), so they go out verbatim;
-    // zod's generic ones ("Invalid input: ...") need the field name to be actionable.
-    const generic = first && /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)/.test(first.message);
     const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
-    const message = !first
-      ? 'Invalid request.'
-      : generic
-        ? `${first.path ? `${first.path}: ` : ''}${first.message}${where}`
-        : first.message;
+    const message = validationMessage(errors, where);
     return errorBody(400, message, errors, { code: codeOfMessage(message) });
   }
   if (isUnstorableText(err)) {

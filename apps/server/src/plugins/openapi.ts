@@ -1,8 +1,48 @@
 // OpenAPI generated from the zod route schemas, browsable at /api/docs (DESIGN §2).
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A multipart/form-data body, for the documentation only (the route reads the parts itself, streaming
+     * the file): its text fields' schema and its file parts, each with a description. Required files.
+     */
+    multipart?: { fields: z.ZodObject; files: Record<string, string> };
+  }
+}
+
+type Transform = typeof jsonSchemaTransform;
+
+/** The zod route schemas as JSON schema, and a multipart body documented as its fields plus its files. */
+const transform: Transform = (document) => {
+  const { multipart, ...schema } = (document.schema ?? {}) as FastifySchema;
+  if (!multipart) return jsonSchemaTransform(document);
+  const out = jsonSchemaTransform({ ...document, schema: { ...schema, body: multipart.fields } });
+  const body = (out.schema as { body?: { properties?: object; required?: string[] } }).body ?? {};
+  const files = Object.fromEntries(
+    Object.entries(multipart.files).map(([name, description]) => [
+      name,
+      { type: 'string', format: 'binary', description },
+    ]),
+  );
+  return {
+    ...out,
+    schema: {
+      ...out.schema,
+      consumes: ['multipart/form-data'],
+      body: {
+        ...body,
+        properties: { ...body.properties, ...files },
+        required: [...(body.required ?? []), ...Object.keys(files)],
+      },
+    },
+  };
+};
 
 export default fp(
   async (app) => {
@@ -27,7 +67,7 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

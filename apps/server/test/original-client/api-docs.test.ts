@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface Operation {
   description?: string;
+  requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content: { 'application/json': { schema: Schema } } }>;
 }
 interface Schema {
@@ -50,6 +51,17 @@ describe('the original front end: API documentation', () => {
       ]);
       expect(paths[`/api/v1${path}`]?.get?.description, path).toMatch(/X-Total-Count.*Link/s);
     }
+  });
+
+  it("documents the upload's fields as one schema, with the required ones required, on both upload routes", () => {
+    const form = paths['/api/v1/recordings/']?.post?.requestBody?.content['multipart/form-data']?.schema;
+    const commit =
+      paths['/api/v1/uploads/{id}/commit']?.post?.requestBody?.content['application/json']?.schema;
+    const fields = ['duration', 'language', 'domain', 'recordedVia', 'paragraph', 'contributionId'];
+    expect(Object.keys(form?.properties ?? {})).toEqual([...fields, 'audio']);
+    expect(form?.required).toEqual(['duration', 'language', 'domain', 'paragraph', 'audio']);
+    expect(Object.keys(commit?.properties ?? {})).toEqual(fields);
+    expect(commit?.required).toEqual(['duration', 'language', 'domain', 'paragraph']);
   });
 
   it('documents the error code and which call records consent', () => {

@@ -9,6 +9,7 @@ import {
   TRANSCRIPT_MAX_CHARS,
   RECORDING_MESSAGES,
   recordingDeletionSchema,
+  uploadFieldsSchema,
   uploadResultSchema,
 } from '@dhvani/contract/recordings';
 import { createdReplies, errorReplies, replies } from '../../lib/envelope-schema.js';
@@ -65,6 +66,11 @@ const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: z.object({
             [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: RECORDING_MESSAGES.badIdempotencyKey }).optional(),
           }),
+          // Parsed by the upload service as the parts arrive (the file is streamed, never held).
+          multipart: {
+            fields: uploadFieldsSchema,
+            files: { audio: 'The recording: a 16 kHz mono 16-bit PCM WAV or FLAC.' },
+          },
           response: createdReplies(uploadResultSchema),
         },
       },

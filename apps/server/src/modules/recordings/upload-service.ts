@@ -2,7 +2,9 @@
 // the duration compared with the audio's own, then the row, its grading job and the file committed together.
 // A WAV is measured from its header; a FLAC (issue 20) is decoded whole off the event loop, which checks every
 // frame and completes its header, and is stored as FLAC. The same rules apply to a multipart upload and to a
-// finished resumable upload being committed (commitStaged).
+// finished resumable upload being committed (commitStaged); the route parses the fields (one schema for
+// both, uploadFieldsSchema) and this service takes them as parsed. Other features add work to the
+// transaction that inserts a recording with `onCommitted` (the resumable upload marks itself spent).
 //
 // Crash safety: the file is moved from staging into storage INSIDE the transaction that inserts its row,
 // after the insert. A failure before the commit rolls the row back and deletes the moved file; a crash
@@ -23,7 +25,6 @@ import {
   DURATION_TOLERANCE_SECONDS,
   RECORDING_MESSAGES,
   paragraphFitsLanguage,
-  uploadFieldsSchema,
   type UploadFields,
 } from '@dhvani/contract/recordings';
 import { SCRIPT_OF_LANGUAGE } from '@dhvani/contract/scripts';
@@ -35,7 +36,6 @@ import { HttpError, badRequest, conflict, unprocessable } from '../../lib/http-e
 import type { ConsentService } from '../consents/service.js';
 import { wavSamplesSha256 } from './audio-fingerprint.js';
 import { flacErrorToHttp } from './audio-inspector.js';
-import { fieldErrors } from './field-errors.js';
 import { gradeRecordingJob } from './grading-job.js';
 import { receiveUpload } from './receive-upload.js';
 import type { StagedAudio } from './stage-audio.js';
@@ -76,8 +76,28 @@ function wrongScript({ language }: UploadFields): HttpError {
   });
 }
 
-/** Work that must commit or roll back with a new recording's row. */
-export type OnInsert = (tx: Db, recordingId: string) => Promise<void>;
+/** A recording being committed, as the hooks of other features see it. */
+export interface CommittedRecording {
+  recordingId: string;
+  userId: string;
+  /** The resumable upload it is made of; null for a multipart upload. */
+  uploadId: string | null;
+}
+
+/**
+ * Work another feature does when a recording is inserted, in the same transaction, so both commit or
+ * neither does (a resumable upload is marked spent by the recording it became); throwing undoes the insert.
+ */
+export type CommittedHook = (tx: Db, committed: CommittedRecording) => Promise<void>;
+
+/** Audio staged for a commit, and what is known of it already. */
+export interface StagedCommit {
+  staged: StagedAudio;
+  /** check()'s result for `staged`, when the caller started it before the commit was asked for. */
+  checked?: Promise<MeasuredAudio>;
+  /** The resumable upload the audio is, told to the `onCommitted` hooks. */
+  uploadId: string | null;
+}
 
 /** Staged audio checked by content (what the commit needs of the file). */
 export interface MeasuredAudio {
@@ -97,6 +117,7 @@ export type UploadServiceDeps = Pick<
 export function createUploadService(app: UploadServiceDeps, consents: Pick<ConsentService, 'requireActive'>) {
   const { storage, uploadStaging: staging } = app;
   const limit = createUploadLimit(app);
+  const committedHooks: CommittedHook[] = [];
 
   /** 409 unless the recording with these samples is this user's, under this key: then this is its retry. */
   async function refuseDuplicate(userId: string, idempotencyKey: string | null, samplesSha256: string) {
@@ -135,7 +156,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
     fields: UploadFields,
     hash: string,
     upload: MeasuredAudio,
-    onInsert?: OnInsert,
+    uploadId: string | null,
   ): Promise<UploadResult> {
     const id = randomUUID();
     const key = storageKeyFor(id, upload.format);
@@ -161,7 +182,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
         if (!ok) return false;
         // In the same transaction: a committed recording always has its grading job (issue 20).
         await app.jobs.enqueue(tx, gradeRecordingJob, { recordingId: id }, { key: id });
-        await onInsert?.(tx, id);
+        for (const hook of committedHooks) await hook(tx, { recordingId: id, userId, uploadId });
         await storage.putFile(key, upload.stagedPath, upload.size);
         moved = true;
         // Last, so that the user's count row stays locked for the commit only.
@@ -184,25 +205,20 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
     return { id: first.id, replayed: true };
   }
 
-  /** Fields checked, audio measured and compared with the claimed duration, then committed. */
+  /** The text checked against its language, the audio measured and compared with the claimed duration, then committed. */
   async function accept(
     userId: string,
     idempotencyKey: string | null,
-    rawFields: Record<string, unknown>,
-    staged: StagedAudio,
-    onInsert?: OnInsert,
-    measuring?: Promise<MeasuredAudio>,
+    fields: UploadFields,
+    { staged, checked, uploadId }: StagedCommit,
   ): Promise<UploadResult> {
-    const parsed = uploadFieldsSchema.safeParse(rawFields);
-    if (!parsed.success) throw fieldErrors(parsed.error);
-    const fields = parsed.data;
     if (!paragraphFitsLanguage(fields)) throw wrongScript(fields);
-    const measured = await (measuring ?? measure(staged));
+    const measured = await (checked ?? measure(staged));
     if (Math.abs(fields.duration - measured.seconds) > DURATION_TOLERANCE_SECONDS) {
       throw badRequest(RECORDING_MESSAGES.durationMismatch(fields.duration, measured.seconds));
     }
     await refuseDuplicate(userId, idempotencyKey, measured.samplesSha256);
-    return commit(userId, idempotencyKey, fields, payloadHash(staged.sha256, fields), measured, onInsert);
+    return commit(userId, idempotencyKey, fields, payloadHash(staged.sha256, fields), measured, uploadId);
   }
 
   return {
@@ -215,7 +231,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
       await limit.check(userId, idempotencyKey);
       const received = await receiveUpload(request, staging);
       try {
-        return await accept(userId, idempotencyKey, received.rawFields, received);
+        return await accept(userId, idempotencyKey, received.fields, { staged: received, uploadId: null });
       } finally {
         await staging.discard(received.stagedPath);
       }
@@ -229,21 +245,22 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
 
     /**
      * Makes a recording of audio already staged (a finished resumable upload): the same rules as upload().
-     * `onInsert` runs in the transaction that inserts the row (throwing undoes it). `checked`: check()'s
-     * result for this staged file when the caller started it already. The caller owns the staged file; on
-     * success it has been moved into storage.
+     * The caller owns the staged file; on success it has been moved into storage.
      */
     async commitStaged(
       userId: string,
       idempotencyKey: string | null,
-      rawFields: Record<string, unknown>,
-      staged: StagedAudio,
-      onInsert?: OnInsert,
-      checked?: Promise<MeasuredAudio>,
+      fields: UploadFields,
+      staged: StagedCommit,
     ): Promise<UploadResult> {
       await consents.requireActive(userId);
       await limit.check(userId, idempotencyKey);
-      return accept(userId, idempotencyKey, rawFields, staged, onInsert, checked);
+      return accept(userId, idempotencyKey, fields, staged);
+    },
+
+    /** Adds work to the transaction that inserts each new recording, in order (register before ready). */
+    onCommitted(hook: CommittedHook): void {
+      committedHooks.push(hook);
     },
   };
 }

@@ -35,6 +35,7 @@ export default fp(
       },
     );
     uploads = createProvisionalUploads(app, tus, app.consents, app.recordingUploads, app.evaluations);
+    app.recordingUploads.onCommitted(uploads.committed);
     app.decorate('tusUploads', { tus, creating, uploads });
     scheduleUploadSweep(app, tus);
     await app.register(uploadRoutes);

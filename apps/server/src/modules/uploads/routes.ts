@@ -5,11 +5,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, MAX_UPLOAD_BYTES, RECORDING_MESSAGES } from '@dhvani/contract/recordings';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_UPLOAD_BYTES,
+  RECORDING_MESSAGES,
+  uploadFieldsSchema,
+} from '@dhvani/contract/recordings';
 import {
   commitResultSchema,
   commitUploadQuerySchema,
-  commitUploadSchema,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_MESSAGES,
   UPLOADS_PATH,
@@ -110,20 +114,19 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({
           [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: RECORDING_MESSAGES.badIdempotencyKey }).optional(),
         }),
-        body: commitUploadSchema,
+        // The fields of POST /recordings/, parsed here once (the same schema the multipart route parses).
+        body: uploadFieldsSchema,
         response: createdReplies(commitResultSchema),
       },
     },
     async (req, reply) => {
       const key = req.headers[IDEMPOTENCY_KEY_HEADER];
-      const { duration, ...fields } = req.body;
-      const rawFields = duration === undefined ? fields : { ...fields, duration: String(duration) };
       const actor = authUser(req);
       const result = await uploads.commit(
         actor,
         req.params.id,
         typeof key === 'string' ? key : null,
-        rawFields,
+        req.body,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       const committedMs = reply.elapsedTime;

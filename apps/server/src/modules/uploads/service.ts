@@ -1,16 +1,20 @@
 // Resumable uploads (issue 20): who may create, continue, discard and commit one, and the commit itself,
 // which turns a finished upload into a recording through the same rules as POST /recordings/
-// (recordings/upload-service.ts: consent, content checks, duration, idempotency; FLAC decoded whole).
+// (recordings/upload-service.ts: consent, content checks, duration, idempotency; FLAC decoded whole). The
+// recordings feature tells this one, in the transaction that inserts the recording, which upload it was made
+// of (`committed`, registered as an `onCommitted` hook by plugin.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { UploadFields } from '@dhvani/contract/recordings';
 import { UPLOAD_MESSAGES } from '@dhvani/contract/uploads';
 import { requireAccess, type Actor } from '../../access/policy.js';
+import type { Db } from '../../db/database.js';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.js';
 import type { ConsentService } from '../consents/service.js';
 import type { Evaluation, EvaluationService } from '../recordings/evaluate-service.js';
 import { stageAudio } from '../recordings/stage-audio.js';
-import type { UploadResult, UploadService } from '../recordings/upload-service.js';
-import { createPreparedCommits } from './prepared-commits.js';
+import type { CommittedRecording, UploadResult, UploadService } from '../recordings/upload-service.js';
+import { createHeadStarts } from './head-starts.js';
 import {
   countOpenUploads,
   deleteUpload,
@@ -35,10 +39,10 @@ export function createProvisionalUploads(
   app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'uploadStaging' | 'analyser'>,
   tus: TusServer,
   consents: Pick<ConsentService, 'requireActive'>,
-  recordings: UploadService,
+  recordings: Pick<UploadService, 'check' | 'commitStaged'>,
   evaluations: Pick<EvaluationService, 'evaluate'>,
 ) {
-  const prepared = createPreparedCommits(app.uploadStaging);
+  const headStarts = createHeadStarts(app.uploadStaging);
   /** A copy of the upload's bytes in staging, of its own (a concurrent commit reads the original). */
   const stage = async (id: string) => stageAudio(await tus.store.read(id), app.uploadStaging);
 
@@ -75,14 +79,16 @@ export function createProvisionalUploads(
      * and copy and check it for the commit now, while the contributor reviews it (decisions 0024, 0026).
      */
     finished(id: string, file: string, size: number): void {
-      app.analyser.measureEarly(id, file, size);
-      prepared.start(id, () => stage(id), recordings.check);
+      headStarts.start(id, {
+        stage: () => stage(id),
+        check: recordings.check,
+        measure: () => app.analyser.measureFile(file, size),
+      });
     },
 
     /** After the tus server removed the bytes. */
     async discarded(id: string): Promise<void> {
-      app.analyser.forgetEarly(id);
-      prepared.forget(id);
+      headStarts.forget(id);
       await deleteUpload(app.db, id);
     },
 
@@ -91,7 +97,7 @@ export function createProvisionalUploads(
       actor: Actor,
       id: string,
       idempotencyKey: string | null,
-      rawFields: Record<string, unknown>,
+      fields: UploadFields,
     ): Promise<UploadResult> {
       const row = await owned(actor, id);
       if (row.recordingId) return { id: row.recordingId, replayed: true };
@@ -105,23 +111,16 @@ export function createProvisionalUploads(
       if (typeof upload === 'string') return { id: upload, replayed: true };
       if (upload.size === undefined || upload.offset !== upload.size) throw unfinished(upload);
       // Staged and checked as the last byte arrived, usually; a concurrent commit finds nothing and stages its own.
-      const early = prepared.take(id);
+      const early = headStarts.takePrepared(id);
       const { staged, checked } = early ? await early : { staged: await stage(id), checked: undefined };
       let result: UploadResult;
       try {
         // Without a key of the client's, the upload's id is the key: one upload, one recording.
-        result = await recordings.commitStaged(
-          actor.id,
-          idempotencyKey ?? id,
-          rawFields,
+        result = await recordings.commitStaged(actor.id, idempotencyKey ?? id, fields, {
           staged,
-          async (tx, recordingId) => {
-            if (!(await markCommitted(tx, id, recordingId))) throw conflict(UPLOAD_MESSAGES.alreadyCommitted);
-            // Before the grading job can exist outside this transaction, so it finds the measurement.
-            app.analyser.adoptEarly(id, recordingId);
-          },
           checked,
-        );
+          uploadId: id,
+        });
       } finally {
         await checked?.catch(() => undefined);
         await app.uploadStaging.discard(staged.stagedPath);
@@ -129,10 +128,22 @@ export function createProvisionalUploads(
       if (result.replayed) {
         // Another commit made this recording (same key): the upload is spent all the same.
         await markCommitted(app.db, id, result.id);
-        app.analyser.forgetEarly(id);
+        headStarts.forget(id);
       }
       await tus.remove(id);
       return result;
+    },
+
+    /**
+     * In the transaction that inserts a recording (the recordings feature's `onCommitted` hook): the upload it
+     * was made of is spent (a concurrent commit under another key fails here and rolls back), and its
+     * measurement goes to the grading before the grading job can exist outside this transaction.
+     */
+    async committed(tx: Db, { uploadId, recordingId }: CommittedRecording): Promise<void> {
+      if (!uploadId) return;
+      if (!(await markCommitted(tx, uploadId, recordingId))) throw conflict(UPLOAD_MESSAGES.alreadyCommitted);
+      const measured = headStarts.takeMeasured(uploadId);
+      if (measured) app.analyser.measuredEarly(recordingId, measured);
     },
 
     /**

@@ -18,7 +18,15 @@ import {
   registerOwnerOtherAdmin,
   registerUser,
 } from '../../../test/support/accounts.js';
-import { giveConsent, leftovers, speechClip } from '../../../test/support/recordings.js';
+import {
+  giveConsent,
+  leftovers,
+  makeWav,
+  multipart,
+  speechClip,
+  uploadParts,
+  type Part,
+} from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { cutPatch, tusClient } from '../../../test/support/tus.js';
 import { findRecording } from '../recordings/repository.js';
@@ -143,7 +151,6 @@ describe('resumable uploads', () => {
       offset = Number(res.headers['upload-offset']);
     }
 
-    // ?evaluate=true: graded before the next test counts the analyser's measurements.
     const committed = await tus.commit(id, fields, {}, '?evaluate=true');
     expect(committed.statusCode).toBe(201);
     const wav = await t.app.inject({
@@ -227,6 +234,46 @@ describe('resumable uploads', () => {
     expect((await mine().commit(whole, fields)).statusCode).toBe(201);
   });
 
+  it('answers a bad field as POST /recordings/ does: one schema, one message, nothing made', async () => {
+    const id = await mine().send(newFlac());
+    const wav = makeWav(2);
+    const { duration, ...withoutDuration } = fields;
+    const cases: Array<[string, Record<string, unknown>, Part[]]> = [
+      ['duration is required', withoutDuration, uploadParts({ wav }).filter((p) => p.name !== 'duration')],
+      [
+        'duration must be a number of seconds, e.g. 42.35',
+        { ...fields, duration: '4,5' },
+        uploadParts({ wav, duration: '4,5' as unknown as number }),
+      ],
+      [
+        'Unexpected field "colour" in the upload.',
+        { ...fields, colour: 'red' },
+        [{ name: 'colour', value: 'red' }, ...uploadParts({ wav })],
+      ],
+    ];
+    // Rows and stored files (the copy staged as the last byte arrived waits for a commit with good fields).
+    const made = async () => {
+      const { recordings, jobs, ledger, storedFiles } = await leftovers(t.app);
+      return { recordings, jobs, ledger, storedFiles };
+    };
+    const before = await made();
+    for (const [message, body, parts] of cases) {
+      const committed = await mine().commit(id, body);
+      const form = multipart(parts);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/recordings/',
+        ...form,
+        headers: { ...form.headers, ...bearer(owner.accessToken) },
+      });
+      for (const answer of [committed, uploaded]) {
+        expect([answer.statusCode, answer.json().message], message).toEqual([400, message]);
+      }
+    }
+    expect(await made()).toEqual(before);
+    expect((await mine().commit(id, { ...withoutDuration, duration })).statusCode).toBe(201);
+  });
+
   it('refuses an upload over the size cap, one without consent, and more than the open-upload cap', async () => {
     const tooBig = await mine().create({ 'upload-length': String(MAX_UPLOAD_BYTES + 1) });
     expect(tooBig.statusCode).toBe(413);
@@ -248,30 +295,42 @@ describe('resumable uploads', () => {
     const pcm = wavSamples(speechClip().wav);
     const encoder = new FlacEncoder({ sampleRate: 16_000 });
     const flac = Buffer.from(concat([encoder.head(), encoder.push(pcm), encoder.finish().tail]));
-    const measuredBefore = t.app.analyser.measuredClips();
-    const id = await mine().send(flac);
-    // Measured already, before anyone asked for a grade.
-    expect(t.app.analyser.measuredClips() - measuredBefore).toBe(1);
-    const body = { ...fields, duration: Number((pcm.length / 16_000).toFixed(2)) };
-    const committed = await mine().commit(id, body, {}, '?evaluate=true');
-    expect(committed.statusCode).toBe(201);
-    const { _id: recordingId, evaluation } = committed.json().data;
-    // The grade came with the commit, and it is evaluate's answer (evaluate stays idempotent).
-    const graded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/recordings/${recordingId}/evaluate`,
-      headers: bearer(owner.accessToken),
-    });
-    expect(graded.statusCode).toBe(200);
-    expect(evaluation).toEqual(graded.json().data);
-    // A repeated commit (its answer lost on the way) answers with the same recording and grade.
-    const again = await mine().commit(id, body, {}, '?evaluate=true');
-    expect(again.json().data).toEqual({ _id: recordingId, evaluation });
-    // And no second measurement for the grade.
-    expect(t.app.analyser.measuredClips() - measuredBefore).toBe(1);
-    // And the grade is the one a fresh analysis of the same samples gives.
-    const fresh = await analyse(wavOf(pcm), speech.paragraph, 'English');
-    expect((await findRecording(t.app.db, recordingId))?.metrics).toEqual(fresh.metrics);
+    // This clip's measurements only, by the file the threads read (the upload's, then the recording's):
+    // other tests' gradings may still be running.
+    const threads = t.app.audioThreads.get();
+    const run = vi.spyOn(threads, 'run');
+    const measurementsOf = (name: string) =>
+      run.mock.calls.filter(([worker, task]) => {
+        const { clip, part } = task as { clip?: { file?: string }; part?: { index: number } };
+        return worker === 'analyser-worker' && part?.index === 0 && clip?.file?.includes(name);
+      }).length;
+    try {
+      const id = await mine().send(flac);
+      // Measured as its last byte arrived, before anyone asked for a grade (once a thread is free).
+      await vi.waitFor(() => expect(measurementsOf(id)).toBe(1));
+      const body = { ...fields, duration: Number((pcm.length / 16_000).toFixed(2)) };
+      const committed = await mine().commit(id, body, {}, '?evaluate=true');
+      expect(committed.statusCode).toBe(201);
+      const { _id: recordingId, evaluation } = committed.json().data;
+      // The grade came with the commit, and it is evaluate's answer (evaluate stays idempotent).
+      const graded = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/recordings/${recordingId}/evaluate`,
+        headers: bearer(owner.accessToken),
+      });
+      expect(graded.statusCode).toBe(200);
+      expect(evaluation).toEqual(graded.json().data);
+      // A repeated commit (its answer lost on the way) answers with the same recording and grade.
+      const again = await mine().commit(id, body, {}, '?evaluate=true');
+      expect(again.json().data).toEqual({ _id: recordingId, evaluation });
+      // And the grade was made of that measurement: the stored clip was never measured.
+      expect([measurementsOf(id), measurementsOf(recordingId)]).toEqual([1, 0]);
+      // And the grade is the one a fresh analysis of the same samples gives.
+      const fresh = await analyse(wavOf(pcm), speech.paragraph, 'English');
+      expect((await findRecording(t.app.db, recordingId))?.metrics).toEqual(fresh.metrics);
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it('deletes uploads never submitted after 24 hours, bytes included, and keeps younger ones', async () => {

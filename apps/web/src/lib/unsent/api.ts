@@ -7,8 +7,9 @@ import {
   evaluationResultSchema,
   IDEMPOTENCY_KEY_HEADER,
   type EvaluationResult,
+  type UploadFieldsBody,
 } from '@dhvani/contract/recordings';
-import { commitResultSchema, type CommitResult, type CommitUploadBody } from '@dhvani/contract/uploads';
+import { commitResultSchema, type CommitResult } from '@dhvani/contract/uploads';
 import { api } from '../api';
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000];
@@ -45,7 +46,7 @@ const uploadIdOf = (uploadUrl: string) => uploadUrl.split('/').filter(Boolean).p
 export function commitUpload(
   uploadUrl: string,
   idempotencyKey: string,
-  body: CommitUploadBody,
+  body: UploadFieldsBody,
 ): Promise<CommitResult> {
   return withRetry(async () => {
     const response = await api.post<ApiSuccess<unknown>>(
