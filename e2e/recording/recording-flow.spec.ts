@@ -1,8 +1,9 @@
-// The recording flow end to end: real server, Chromium's fake microphone playing espeak-ng speech
-// (fixtures/generated/speech-en.wav), a contributor registered through the API.
+// The recording flow end to end: real server, Chromium's fake microphone saying the text the server issued
+// (espeak-ng, e2e/support/live-microphone.ts), a contributor registered through the API.
 import { expect, test } from '@playwright/test';
 import { loopCorrelation, readPcmFile, readPcmWav } from '../support/audio-match.js';
 import { fixturePath } from '../support/chromium.js';
+import { liveMicrophoneOptions, say } from '../support/live-microphone.js';
 import { getAs, registerRecordingUser, signInPage, type RecordingUser } from '../support/recording-user.js';
 import {
   elapsed,
@@ -34,6 +35,9 @@ interface RecordingItem {
  */
 const STORED_AUDIO_MIN_CORRELATION = 0.5;
 
+const MICROPHONE = 'recording-flow';
+test.use({ launchOptions: liveMicrophoneOptions(MICROPHONE) });
+
 let user: RecordingUser;
 
 test.beforeEach(async ({ page, request }) => {
@@ -46,13 +50,11 @@ test('records, submits and shows grade and tokens; the recording is listed with 
   request,
 }) => {
   const paragraph = await openWithCampaignLink(page, 'English', 'technology');
+  // The server issues one sentence; the microphone says it, once.
+  const spoken = say(MICROPHONE, paragraph.trim(), 'English');
   await startRecording(page);
   await expect(page.getByText(paragraph)).toBeVisible();
-  // Long enough to have read the paragraph aloud: the server marks a clip down as skipped text when the
-  // paragraph has more letters than its speech could say (over 26 a second for Latin script; espeak-ng
-  // speaks about 14). At 12 letters a second the fixture's speech covers it with room to spare.
-  const letters = paragraph.match(/[\p{L}\p{M}\p{N}]/gu)?.length ?? 0;
-  await recordFor(page, Math.max(6, Math.ceil(letters / 12)));
+  await recordFor(page, Math.ceil(spoken.seconds));
   await page.getByRole('button', { name: 'Stop' }).click();
 
   await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
@@ -73,7 +75,7 @@ test('records, submits and shows grade and tokens; the recording is listed with 
       .textContent()
   )?.trim();
   const recordings = await getAs<RecordingItem[]>(request, user, '/users/recordings');
-  // The fake microphone reads clean espeak-ng speech: anything below Good means the audio was damaged on
+  // The fake microphone says the text in clean espeak-ng speech: anything below Good means the audio was damaged on
   // the way (silence, noise, a broken encoding), not that the speaker mumbled.
   expect(grade, `the server's reasons: ${recordings[0]?.reasons.join('; ')}`).toMatch(/^(Excellent|Good)$/);
   expect(Number(tokens)).toBeGreaterThan(0);
@@ -82,7 +84,7 @@ test('records, submits and shows grade and tokens; the recording is listed with 
   const [recording] = recordings;
   expect(recording).toMatchObject({ language: 'English', domain: 'technology', recordedVia: 'web' });
   expect(recording?.transcript).toBe(paragraph.trim());
-  expect(recording?.duration).toBeGreaterThanOrEqual(6);
+  expect(recording?.duration).toBeGreaterThanOrEqual(Math.ceil(spoken.seconds));
   expect(recording?.quality?.toLowerCase()).toBe(grade?.toLowerCase());
   expect(String(recording?.tokens)).toBe(tokens);
   // The ID the Thank You step showed finds the recording (issue 18).
@@ -96,7 +98,7 @@ test('records, submits and shows grade and tokens; the recording is listed with 
   expect(audio.status()).toBe(200);
   const stored = readPcmWav(await audio.body());
   // From the second second on: in the first, Chromium's gain control is still settling.
-  const played = loopCorrelation(stored, readPcmFile(fixturePath('speech-en.wav')), 1);
+  const played = loopCorrelation(stored, readPcmFile(spoken.path), 1);
   const unrelated = loopCorrelation(stored, readPcmFile(fixturePath('speech-hi.wav')), 1);
   expect(played, `correlation with the speech played`).toBeGreaterThan(STORED_AUDIO_MIN_CORRELATION);
   expect(unrelated, `correlation with other speech`).toBeLessThan(STORED_AUDIO_MIN_CORRELATION);

@@ -41,11 +41,12 @@ export const SERVER_MODULE_LAYERS = [
     'jobs',
     'consents',
     'rewards',
-    'prompts',
     'contact',
     'campaign-qr',
     'release-removals',
   ],
+  // Sentences issue the texts recordings read, and run jobs of their own.
+  ['sentences'],
   ['auth', 'recordings'],
   ['users', 'admin', 'admin-bootstrap', 'uploads', 'guardians'],
 ];

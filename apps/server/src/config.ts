@@ -3,6 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { READING_TEXT_SENTENCES_DEFAULT, READING_TEXT_SENTENCES_MAX } from '@dhvani/contract/reading-texts';
 
 /**
  * Two analyser threads share a long clip's speech detection (docs/decisions/0009), which cuts the
@@ -70,6 +71,13 @@ const envSchema = z.object({
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).optional(),
   OPEN_UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
   RELEASE_LICENSE: z.string().min(1).optional(),
+  READING_TEXT_SENTENCES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(READING_TEXT_SENTENCES_MAX, `must be at most ${READING_TEXT_SENTENCES_MAX} (what fits 120 s)`)
+    .optional(),
+  SENTENCE_MAX_RECORDINGS: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -214,6 +222,12 @@ export function loadConfig(env: RawEnv = process.env) {
     // licence: /terms licenses recordings for building and testing speech technology and /privacy promises a
     // licence that forbids identifying speakers; CC BY and CC0 allow any use and no added restriction.
     releaseLicense: e.RELEASE_LICENSE ?? 'Dhvani Shilp speech data terms (see Terms of use below)',
+    // Reading texts and sentences (issue 32, docs/sentences.md): one sentence a clip by default, as Common Voice
+    // does; a sentence is read at most this many times while others of its language and domain remain.
+    sentences: {
+      perReadingText: e.READING_TEXT_SENTENCES ?? READING_TEXT_SENTENCES_DEFAULT,
+      maxRecordings: e.SENTENCE_MAX_RECORDINGS ?? 3,
+    },
   } as const;
 }
 

@@ -188,6 +188,10 @@ const MATRIX: Record<string, Row> = {
     access: 'user',
     request: () => json({ language: 'English', domain: 'healthcare' }),
   },
+  'POST /api/v1/reading-texts': {
+    access: 'user',
+    request: () => json({ language: 'English', domain: 'healthcare' }),
+  },
   'GET /api/v1/recordings/:id/audio': { access: 'owner' },
   'POST /api/v1/uploads': {
     access: 'user',

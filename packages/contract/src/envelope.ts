@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'wrong_script',
   // A commit found bytes missing (issue 34): HEAD the upload, PATCH the rest from its Upload-Offset, commit again.
   'upload_unfinished',
+  'no_sentences',
+  'reading_text_unknown',
+  'reading_text_differs',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | `${string}.${string}`;
 /** Values a code's message is built from (e.g. seconds to wait), for clients that word it themselves. */

@@ -16,6 +16,18 @@ export type SentenceStatus = (typeof SENTENCE_STATUSES)[number];
 export const SENTENCE_SPLITS = ['train', 'dev', 'test'] as const;
 export type SentenceSplit = (typeof SENTENCE_SPLITS)[number];
 
+/** Why a contributor reports a sentence from the recording flow. */
+export const SENTENCE_REPORT_REASONS = ['hard_to_read', 'offensive', 'spelling', 'other'] as const;
+export type SentenceReportReason = (typeof SENTENCE_REPORT_REASONS)[number];
+
+/**
+ * How a recording's transcript is vouched for: it named the reading text the server issued ('issued'); its text
+ * equals one issued to that user within a day (SPEC's own client sends only the text: 'matched'); or neither
+ * ('unverified': kept and graded, never released).
+ */
+export const TEXT_SOURCES = ['issued', 'matched', 'unverified'] as const;
+export type TextSource = (typeof TEXT_SOURCES)[number];
+
 /** Why a line is not a sentence we can offer, one code per rule (the web words each in ten languages). */
 export const SENTENCE_REJECTIONS = [
   'empty',

@@ -12,3 +12,4 @@ export * from './releases.js';
 export * from './privacy.js';
 export * from './reviews.js';
 export * from './cluster.js';
+export * from './sentences.js';

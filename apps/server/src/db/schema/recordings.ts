@@ -2,6 +2,7 @@ import type { QualityReason } from '@dhvani/contract/quality-reasons';
 import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { LEDGER_KINDS, RECORDED_VIA } from '@dhvani/contract/recordings';
+import { SENTENCE_SPLITS, TEXT_SOURCES } from '@dhvani/contract/sentences';
 import { users } from './users.js';
 
 // Recording pipeline tables (migration 0003_recordings.sql explains each one).
@@ -31,6 +32,12 @@ export const recordings = pgTable('recordings', {
   audioSha256: text('audio_sha256'),
   createdAt: at('created_at').notNull(),
   contributionId: text('contribution_id'),
+  /** The reading text the server issued for it (migration 0025); null for SPEC's client and older recordings. */
+  readingTextId: uuid('reading_text_id'),
+  /** How its transcript is vouched for; null: recorded before sentences were rows. */
+  textSource: text('text_source', { enum: TEXT_SOURCES }),
+  /** The speaker's split when it was recorded, which is also its sentences' split. */
+  split: text('split', { enum: SENTENCE_SPLITS }),
 });
 
 export const uploadCounts = pgTable('upload_counts', {
@@ -54,13 +61,4 @@ export const tokenLedger = pgTable('token_ledger', {
   createdAt: at('created_at').notNull(),
   /** A reviewer's reward: the vote it pays for (migration 0018). */
   reviewVoteId: bigint('review_vote_id', { mode: 'number' }),
-});
-
-/** The last reading text given to each user (migration 0021 named it a transcript, as the code does). */
-export const lastTranscripts = pgTable('last_transcripts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  transcript: text('transcript').notNull(),
-  updatedAt: at('updated_at').notNull(),
 });

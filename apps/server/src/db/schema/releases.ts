@@ -1,14 +1,15 @@
 import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RELEASE_STATES, type ReleaseReport } from '@dhvani/contract/releases';
+import { SENTENCE_SPLITS, type SentenceSplit } from '@dhvani/contract/sentences';
 import { users } from './users.js';
 
 // Dataset releases (migrations 0013_releases.sql and 0020_release_sentence_splits.sql explain each table,
 // docs/datasets.md the archive).
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The dataset's splits (modules/releases/splits.ts assigns them). */
-export const RELEASE_SPLITS = ['train', 'dev', 'test'] as const;
-export type ReleaseSplit = (typeof RELEASE_SPLITS)[number];
+/** The dataset's splits: the sentences' and speakers' (contract sentences.ts). */
+export const RELEASE_SPLITS = SENTENCE_SPLITS;
+export type ReleaseSplit = SentenceSplit;
 
 export const releases = pgTable('releases', {
   id: uuid('id').primaryKey(),

@@ -17,7 +17,6 @@ import {
   forgetUnpublished,
   markPublished,
   sentenceOverlap,
-  speakerSecret,
   withdrawnPage,
 } from './repository.js';
 import {
@@ -27,6 +26,7 @@ import {
   type ClipCursor,
   type ClipRow,
 } from './selection-repository.js';
+import { deploymentSecret } from '../sentences/repository.js';
 import type { ReleaseSink } from './sink.js';
 import { ageBand, type DemographicCounts, speakerId } from './speakers.js';
 import { speakerPass } from './speaker-pass.js';
@@ -109,7 +109,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
       'empty-selection',
     );
   }
-  const secret = await speakerSecret(db);
+  const secret = await deploymentSecret(db);
   const { demographics, splits, speakersPerLanguage, speakers } = await speakerPass(db, {
     filters,
     asOf,

@@ -1,12 +1,11 @@
-// The SQL of releases themselves: the rows the admin lists, the clips each published, and the secret that
-// speaker ids are keyed with. What a release selects is selection-repository.ts.
-import { randomBytes } from 'node:crypto';
+// The SQL of releases themselves: the rows the admin lists, the clips each published. The secret speaker
+// ids are keyed with is the deployment's (sentences/repository.ts). What a release selects is selection-repository.ts.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
 import type { ReleaseReport } from '@dhvani/contract/releases';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../db/migrate.js';
-import { jobs, releaseClips, releaseSettings, releases } from '../../db/schema/index.js';
+import { jobs, releaseClips, releases } from '../../db/schema/index.js';
 import type { Split } from './splits.js';
 
 export type ReleaseRow = typeof releases.$inferSelect;
@@ -185,14 +184,4 @@ export async function withdrawnPage(
         ${after ? sql`AND p.recording_id > ${after}::uuid` : sql``}
       ORDER BY p.recording_id LIMIT ${limit}`),
   );
-}
-
-/** The deployment's speaker secret, created by the first process that needs it. */
-export async function speakerSecret(db: Db): Promise<string> {
-  await db
-    .insert(releaseSettings)
-    .values({ id: true, speakerSecret: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(releaseSettings);
-  return row!.speakerSecret;
 }

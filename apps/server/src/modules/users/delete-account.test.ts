@@ -4,23 +4,28 @@ import { rowsOf } from '../../db/migrate.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { bearer, randomIp, registerUser, signIn, signInByPhone } from '../../../test/support/accounts.js';
 
-/** Every row of every table whose text (any column cast to text) contains the needle. */
+/** Every table.column whose text (the column cast to text) contains the needle in some row. */
 async function findEverywhere(t: TestApp, needle: string): Promise<string[]> {
   const columns = rowsOf<{ table_name: string; column_name: string }>(
     await t.app.db.execute(sql`
       SELECT table_name, column_name FROM information_schema.columns
       WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`),
   );
-  const hits: string[] = [];
+  const byTable = new Map<string, string[]>();
   for (const { table_name: table, column_name: column } of columns) {
-    const rows = rowsOf<{ n: number | string }>(
-      await t.app.db.execute(
-        sql.raw(
-          `SELECT count(*) AS n FROM "${table}" WHERE lower("${column}"::text) LIKE '%' || lower('${needle.replace(/'/g, "''")}') || '%'`,
-        ),
-      ),
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  }
+  const pattern = `'%' || lower('${needle.replace(/'/g, "''")}') || '%'`;
+  const hits: string[] = [];
+  // One scan per table, every column counted in it.
+  for (const [table, names] of byTable) {
+    const counts = names.map((c, i) => `count(*) FILTER (WHERE lower("${c}"::text) LIKE ${pattern}) AS c${i}`);
+    const [row] = rowsOf<Record<string, number | string>>(
+      await t.app.db.execute(sql.raw(`SELECT ${counts.join(', ')} FROM "${table}"`)),
     );
-    if (Number(rows[0]?.n) > 0) hits.push(`${table}.${column}`);
+    names.forEach((column, i) => {
+      if (Number(row?.[`c${i}`]) > 0) hits.push(`${table}.${column}`);
+    });
   }
   return hits;
 }
