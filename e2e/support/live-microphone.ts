@@ -50,7 +50,11 @@ export function liveMicrophoneOptions(name: string, options: FakeMediaOptions = 
  * end) the next time a page opens it. Returns the file's path and its length in seconds: record about that
  * long, or the fake microphone starts the text again.
  */
-export function say(name: string, text: string, language: RecordingLanguage): { path: string; seconds: number } {
+export function say(
+  name: string,
+  text: string,
+  language: RecordingLanguage,
+): { path: string; seconds: number } {
   const path = fixturePath(liveFile(name));
   const speech = execFileSync('espeak-ng', ['-v', ESPEAK_VOICE[language], '-s', '150', '--stdout', text], {
     maxBuffer: 64 * 1024 * 1024,
@@ -58,8 +62,27 @@ export function say(name: string, text: string, language: RecordingLanguage): { 
   // Raw samples out of sox (a WAV header written to a pipe cannot be finished), our own header on them.
   const pcm = execFileSync(
     'sox',
-    ['-R', '-D', '-t', 'wav', '-', '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', '-e', 'signed-integer',
-      '-t', 'raw', '-', 'pad', String(PADDING_SECONDS), String(PADDING_SECONDS)],
+    [
+      '-R',
+      '-D',
+      '-t',
+      'wav',
+      '-',
+      '-r',
+      String(SAMPLE_RATE),
+      '-c',
+      '1',
+      '-b',
+      '16',
+      '-e',
+      'signed-integer',
+      '-t',
+      'raw',
+      '-',
+      'pad',
+      String(PADDING_SECONDS),
+      String(PADDING_SECONDS),
+    ],
     { input: speech, maxBuffer: 64 * 1024 * 1024 },
   );
   // Renamed into place, so Chromium never opens half a file.

@@ -35,16 +35,7 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
  * module, and nothing may import it until it is given a layer.
  */
 export const SERVER_MODULE_LAYERS = [
-  [
-    'health',
-    'delivery',
-    'jobs',
-    'consents',
-    'rewards',
-    'contact',
-    'campaign-qr',
-    'release-removals',
-  ],
+  ['health', 'delivery', 'jobs', 'consents', 'rewards', 'contact', 'campaign-qr', 'release-removals'],
   // Sentences issue the texts recordings read, and run jobs of their own.
   ['sentences'],
   ['auth', 'recordings'],

@@ -55,7 +55,10 @@ describe('the built-in corpus at start-up', () => {
     await t.app.db.update(sentenceCorpusState).set({ corpusHash: 'an older corpus' });
     const result = await syncBuiltinCorpus(t.app.db, t.clock);
     expect(result).toMatchObject({ inserted: 0, retired: 1 });
-    const [row] = await t.app.db.select().from(sentences).where(eq(sentences.id, sentenceIdOf(gone)));
+    const [row] = await t.app.db
+      .select()
+      .from(sentences)
+      .where(eq(sentences.id, sentenceIdOf(gone)));
     expect(row!.status).toBe('retired');
   });
 

@@ -52,11 +52,29 @@ function sentencesOf(file: CorpusFile): BuiltinSentence[] {
       const check = checkSentence(line, language);
       // corpus.test.ts holds every file to the rules; a line that fails anyway is left out, never offered.
       if (!check.ok) continue;
-      out.push({ id: sentenceIdOf(check.text), language, domain, text: check.text, key: check.key, source, licence, status: 'validated' });
+      out.push({
+        id: sentenceIdOf(check.text),
+        language,
+        domain,
+        text: check.text,
+        key: check.key,
+        source,
+        licence,
+        status: 'validated',
+      });
     }
     for (const line of file.retired[domain] ?? []) {
       // Kept exactly as the bank had it: recordings made with it matched this text.
-      out.push({ id: sentenceIdOf(line), language, domain, text: line, key: `retired:${line}`, source, licence, status: 'retired' });
+      out.push({
+        id: sentenceIdOf(line),
+        language,
+        domain,
+        text: line,
+        key: `retired:${line}`,
+        source,
+        licence,
+        status: 'retired',
+      });
     }
   }
   return out;

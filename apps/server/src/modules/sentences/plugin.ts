@@ -24,7 +24,8 @@ export default fp(
     // Before the server takes requests, so the first text issued comes from an up-to-date corpus.
     app.addHook('onReady', async () => {
       const synced = await syncBuiltinCorpus(db, clock);
-      if (synced.inserted || synced.retired || synced.linked) app.log.info(synced, 'built-in sentences synced');
+      if (synced.inserted || synced.retired || synced.linked)
+        app.log.info(synced, 'built-in sentences synced');
     });
     await app.register(readingTextRoutes);
   },

@@ -85,7 +85,9 @@ describe('reading texts', () => {
         .set({ status: 'retired' })
         .where(and(eq(sentences.language, 'Tamil'), eq(sentences.domain, 'retail')));
       // What an earlier test of this file added (they share one app).
-      await t.app.db.execute(sql`DELETE FROM recording_sentences WHERE sentence_id IN (SELECT id FROM sentences WHERE source = 'test')`);
+      await t.app.db.execute(
+        sql`DELETE FROM recording_sentences WHERE sentence_id IN (SELECT id FROM sentences WHERE source = 'test')`,
+      );
       await t.app.db.delete(sentences).where(eq(sentences.source, 'test'));
       if (rows.length === 0) return split;
       await t.app.db.insert(sentences).values(
@@ -124,7 +126,9 @@ describe('reading texts', () => {
         'பழைய பொருளை மாற்றித் தர முடியுமா?',
       ][n]!;
     const issueTamil = async () =>
-      readingTextSchema.parse((await issue('/reading-texts', { language: 'Tamil', domain: 'retail' })).json().data);
+      readingTextSchema.parse(
+        (await issue('/reading-texts', { language: 'Tamil', domain: 'retail' })).json().data,
+      );
 
     it('offers the least-read sentence first, and a sentence at the cap only when nothing else is left', async () => {
       await only([
@@ -160,7 +164,10 @@ describe('reading texts', () => {
         expect(next.sentences[0]!.id).not.toBe(first.sentences[0]!.id);
         expect(next.text).not.toBe(checkSentence(tamil(3), 'Tamil').text);
       }
-      const reads = await t.app.db.select().from(recordingSentences).where(eq(recordingSentences.userId, userId));
+      const reads = await t.app.db
+        .select()
+        .from(recordingSentences)
+        .where(eq(recordingSentences.userId, userId));
       expect(reads).toHaveLength(1);
     });
 
@@ -186,6 +193,8 @@ describe('reading texts', () => {
     const bad = await issue('/reading-texts', { language: 'Klingon', domain: 'retail' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(`language must be one of: ${RECORDING_LANGUAGES.join(', ')}`);
-    expect((await issue('/reading-texts', { language: 'Tamil', domain: 'retail' }, null)).statusCode).toBe(401);
+    expect((await issue('/reading-texts', { language: 'Tamil', domain: 'retail' }, null)).statusCode).toBe(
+      401,
+    );
   });
 });

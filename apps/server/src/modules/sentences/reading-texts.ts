@@ -125,7 +125,12 @@ export function createReadingTexts(deps: ReadingTextDeps) {
      */
     async vouch(
       userId: string,
-      fields: { paragraph: string; language: RecordingLanguage; domain: Domain; readingTextId?: string | null },
+      fields: {
+        paragraph: string;
+        language: RecordingLanguage;
+        domain: Domain;
+        readingTextId?: string | null;
+      },
     ): Promise<VouchedTranscript> {
       const key = sentenceKey(fields.paragraph);
       if (fields.readingTextId) {
@@ -162,7 +167,13 @@ function vouched(
   split: SentenceSplit,
 ): VouchedTranscript {
   // The server's own text, exactly as issued, whatever spacing or punctuation the client sent back.
-  return { transcript: issued.text, textSource, readingTextId: issued.id, sentenceIds: issued.sentenceIds, split };
+  return {
+    transcript: issued.text,
+    textSource,
+    readingTextId: issued.id,
+    sentenceIds: issued.sentenceIds,
+    split,
+  };
 }
 
 export type ReadingTexts = ReturnType<typeof createReadingTexts>;

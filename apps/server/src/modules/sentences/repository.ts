@@ -53,7 +53,11 @@ export async function insertSentences(db: Db, rows: NewSentence[]): Promise<stri
 }
 
 /** Of these (language, key) pairs, the keys already taken in the language. */
-export async function existingKeys(db: Db, language: RecordingLanguage, keys: string[]): Promise<Set<string>> {
+export async function existingKeys(
+  db: Db,
+  language: RecordingLanguage,
+  keys: string[],
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
     .select({ key: sentences.dedupeKey })
@@ -113,8 +117,11 @@ export async function linkLegacyRecordings(db: Db): Promise<number> {
                       AND strpos(r.transcript, s.text) > 0
      WHERE r.text_source IS NULL
        AND NOT EXISTS (SELECT 1 FROM recording_sentences x WHERE x.recording_id = r.id)`);
-  return (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
-    (result as { rowCount?: number }).rowCount ?? 0;
+  return (
+    (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
+    (result as { rowCount?: number }).rowCount ??
+    0
+  );
 }
 
 export interface OfferQuery {

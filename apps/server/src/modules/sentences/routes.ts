@@ -18,7 +18,8 @@ const readingTextRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['recordings'],
         security: [{ bearerAuth: [] }],
-        summary: 'A text to read aloud (one sentence by default), in the language’s own script, about the domain',
+        summary:
+          'A text to read aloud (one sentence by default), in the language’s own script, about the domain',
         description:
           'SPEC’s route: the text as `data`. The server remembers it, so an upload of this text is matched to it. ' +
           'POST /reading-texts answers the same with the text’s id and sentences.',

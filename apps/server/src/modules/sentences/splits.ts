@@ -18,6 +18,7 @@ function splitOfHash(secret: string, label: string): SentenceSplit {
   return 'train';
 }
 
-export const speakerSplit = (secret: string, userId: string) => splitOfHash(secret, `speaker-split:${userId}`);
+export const speakerSplit = (secret: string, userId: string) =>
+  splitOfHash(secret, `speaker-split:${userId}`);
 export const sentenceSplit = (secret: string, sentenceId: string) =>
   splitOfHash(secret, `sentence-split:${sentenceId}`);

@@ -19,7 +19,9 @@ async function findEverywhere(t: TestApp, needle: string): Promise<string[]> {
   const hits: string[] = [];
   // One scan per table, every column counted in it.
   for (const [table, names] of byTable) {
-    const counts = names.map((c, i) => `count(*) FILTER (WHERE lower("${c}"::text) LIKE ${pattern}) AS c${i}`);
+    const counts = names.map(
+      (c, i) => `count(*) FILTER (WHERE lower("${c}"::text) LIKE ${pattern}) AS c${i}`,
+    );
     const [row] = rowsOf<Record<string, number | string>>(
       await t.app.db.execute(sql.raw(`SELECT ${counts.join(', ')} FROM "${table}"`)),
     );
