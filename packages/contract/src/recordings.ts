@@ -73,6 +73,12 @@ export const uploadFieldsSchema = z.strictObject(
       .max(TRANSCRIPT_MAX_CHARS, `paragraph must be at most ${TRANSCRIPT_MAX_CHARS} characters`),
     /** Optional: the original front end sends none. */
     contributionId: contributionIdSchema.optional(),
+    /**
+     * The reading text the server issued for this recording (POST /reading-texts, issue 32): the server then
+     * stores the text it issued. Optional: the original front end sends only `paragraph`, which is matched to
+     * a text issued to the same user within a day.
+     */
+    readingTextId: z.uuid({ error: 'readingTextId must be the id of a reading text' }).optional(),
   },
   {
     error: (issue) =>

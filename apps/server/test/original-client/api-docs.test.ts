@@ -57,7 +57,15 @@ describe('the original front end: API documentation', () => {
     const form = paths['/api/v1/recordings/']?.post?.requestBody?.content['multipart/form-data']?.schema;
     const commit =
       paths['/api/v1/uploads/{id}/commit']?.post?.requestBody?.content['application/json']?.schema;
-    const fields = ['duration', 'language', 'domain', 'recordedVia', 'paragraph', 'contributionId'];
+    const fields = [
+      'duration',
+      'language',
+      'domain',
+      'recordedVia',
+      'paragraph',
+      'contributionId',
+      'readingTextId',
+    ];
     expect(Object.keys(form?.properties ?? {})).toEqual([...fields, 'audio']);
     expect(form?.required).toEqual(['duration', 'language', 'domain', 'paragraph', 'audio']);
     expect(Object.keys(commit?.properties ?? {})).toEqual(fields);

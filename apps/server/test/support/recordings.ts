@@ -104,6 +104,8 @@ export interface UploadInput {
   recordedVia?: string;
   paragraph?: string;
   contributionId?: string;
+  /** The reading text the server issued (POST /reading-texts). */
+  readingTextId?: string;
   /** Put the text fields after the file instead of before it. */
   fieldsLast?: boolean;
   idempotencyKey?: string;
@@ -120,6 +122,7 @@ export function uploadParts(input: UploadInput): Part[] {
   ];
   if (input.contributionId !== undefined)
     fields.push({ name: 'contributionId', value: input.contributionId });
+  if (input.readingTextId !== undefined) fields.push({ name: 'readingTextId', value: input.readingTextId });
   const file: Part = { name: 'audio', file: input.wav };
   return input.fieldsLast ? [file, ...fields] : [...fields, file];
 }

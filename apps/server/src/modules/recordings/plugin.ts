@@ -36,6 +36,15 @@ export default fp(
   },
   {
     name: 'recordings',
-    dependencies: ['consents', 'rewards', 'storage', 'audio-codec', 'jobs', 'account-deletion', 'grading'],
+    dependencies: [
+      'consents',
+      'rewards',
+      'sentences',
+      'storage',
+      'audio-codec',
+      'jobs',
+      'account-deletion',
+      'grading',
+    ],
   },
 );

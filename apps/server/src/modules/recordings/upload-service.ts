@@ -15,6 +15,9 @@
 // the others insert nothing, drop their copy and answer with the winner's id, or 422 when their payload
 // (audio hash + fields) differs from the winner's.
 //
+// Transcripts (issue 32): the text stored is the one the server issued (sentences/reading-texts.ts vouches for
+// it); a recording's sentences are linked in its transaction, which counts them as read.
+//
 // Abuse (issue 17 §3): the same samples are accepted once, from anyone (409; UNIQUE audio_sha256 decides
 // between concurrent uploads, and a retry of this very upload still gets its first result), and each user's
 // uploads per minute and per day are limited (upload-limit.ts).
@@ -34,6 +37,8 @@ import { trueDurationSeconds } from '../../audio/wav.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, badRequest, conflict, unprocessable } from '../../lib/http-error.js';
 import type { ConsentService } from '../consents/service.js';
+import type { VouchedTranscript } from '../sentences/reading-texts.js';
+import { linkRecordingSentences } from '../sentences/repository.js';
 import { wavSamplesSha256 } from './audio-fingerprint.js';
 import { flacErrorToHttp } from './audio-inspector.js';
 import { gradeRecordingJob } from './grading-job.js';
@@ -63,6 +68,7 @@ function payloadHash(audioSha256: string, f: UploadFields): string {
     f.domain,
     f.recordedVia,
     f.paragraph,
+    f.readingTextId ?? null,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -111,7 +117,7 @@ export interface MeasuredAudio {
 
 export type UploadServiceDeps = Pick<
   FastifyInstance,
-  'db' | 'clock' | 'config' | 'storage' | 'uploadStaging' | 'audioCodec' | 'jobs'
+  'db' | 'clock' | 'config' | 'storage' | 'uploadStaging' | 'audioCodec' | 'jobs' | 'readingTexts'
 >;
 
 export function createUploadService(app: UploadServiceDeps, consents: Pick<ConsentService, 'requireActive'>) {
@@ -154,6 +160,7 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
     userId: string,
     idempotencyKey: string | null,
     fields: UploadFields,
+    text: VouchedTranscript,
     hash: string,
     upload: MeasuredAudio,
     uploadId: string | null,
@@ -172,7 +179,10 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
           durationSeconds: Math.round(upload.seconds * 100) / 100,
           sizeBytes: upload.size,
           storageKey: key,
-          transcript: fields.paragraph,
+          transcript: text.transcript,
+          readingTextId: text.readingTextId,
+          textSource: text.textSource,
+          split: text.split,
           contributionId: fields.contributionId ?? null,
           idempotencyKey,
           payloadHash: hash,
@@ -180,6 +190,8 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
           createdAt: app.clock.now(),
         });
         if (!ok) return false;
+        // What it read counts as read with the row, or not at all (issue 32).
+        await linkRecordingSentences(tx, { id, userId }, text.sentenceIds);
         // In the same transaction: a committed recording always has its grading job (issue 20).
         await app.jobs.enqueue(tx, gradeRecordingJob, { recordingId: id }, { key: id });
         for (const hook of committedHooks) await hook(tx, { recordingId: id, userId, uploadId });
@@ -213,12 +225,22 @@ export function createUploadService(app: UploadServiceDeps, consents: Pick<Conse
     { staged, checked, uploadId }: StagedCommit,
   ): Promise<UploadResult> {
     if (!paragraphFitsLanguage(fields)) throw wrongScript(fields);
+    // The server's own text when it issued this one; a text it never issued is refused or kept unverified.
+    const text = await app.readingTexts.vouch(userId, fields);
     const measured = await (checked ?? measure(staged));
     if (Math.abs(fields.duration - measured.seconds) > DURATION_TOLERANCE_SECONDS) {
       throw badRequest(RECORDING_MESSAGES.durationMismatch(fields.duration, measured.seconds));
     }
     await refuseDuplicate(userId, idempotencyKey, measured.samplesSha256);
-    return commit(userId, idempotencyKey, fields, payloadHash(staged.sha256, fields), measured, uploadId);
+    return commit(
+      userId,
+      idempotencyKey,
+      fields,
+      text,
+      payloadHash(staged.sha256, fields),
+      measured,
+      uploadId,
+    );
   }
 
   return {
