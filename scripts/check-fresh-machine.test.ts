@@ -134,7 +134,7 @@ describe('check-fresh-machine', () => {
     const { code, out } = await runCheck(machine);
     expect(code).toBe(0);
     expect(machine.calls).toEqual([
-      'remove 14',
+      'remove 16',
       'clone',
       'npm ci',
       'npm test',
@@ -177,7 +177,7 @@ describe('check-fresh-machine', () => {
     const machine = fakeMachine({}, { removeFails: true });
     const { code, out } = await runCheck(machine);
     expect(code).toBe(1);
-    expect(machine.calls).toEqual(['remove 14', 'ensure all', 'clean up']);
+    expect(machine.calls).toEqual(['remove 16', 'ensure all', 'clean up']);
     expect(out).toMatch(/remove packages +FAIL/);
   });
 });

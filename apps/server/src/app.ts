@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { databaseClock } from './db/database-time.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.js';
 import { createLogging } from './lib/logging.js';
@@ -25,7 +26,9 @@ import passwords from './plugins/passwords.js';
 import audioCodec from './plugins/audio-codec.js';
 import audioThreads from './plugins/audio-threads.js';
 import jobs from './modules/jobs/plugin.js';
-import { ensureAdmin } from './modules/admin-bootstrap/ensure-admin.js';
+import instances from './modules/instances/plugin.js';
+import metrics from './modules/metrics/plugin.js';
+import { ensureAdminAtStart } from './modules/admin-bootstrap/ensure-admin.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { registerModules } from './modules/index.js';
 
@@ -61,7 +64,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads one (trust the nearest N hops), in the form Fastify's types accept.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Slow phones on bad networks upload for a long time; allow it, but not forever.
     requestTimeout: 180_000,
@@ -91,8 +101,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('clock', opts.clock ?? systemClock);
+  // Several processes on one PostgreSQL server compare the times they write (job leases): the database's clock
+  // is theirs. Embedded PGlite runs inside this process, on this machine's clock.
+  const sharedClock =
+    !opts.clock && database.kind === 'postgres' ? await databaseClock(database.db, app.log) : null;
+  app.decorate('clock', opts.clock ?? sharedClock ?? systemClock);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  if (sharedClock) app.addHook('onClose', async () => sharedClock.stop());
 
   await app.register(envelope, { production: config.production });
   await app.register(securityHeaders);
@@ -100,6 +115,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(rateLimit, { store: opts.rateLimitStore });
   await app.register(auth);
+  // After auth (it compares signing keys), before anything serves: a misconfigured process stops here.
+  await app.register(instances, { shared: ownsDatabase && database.kind === 'postgres' });
   await app.register(passwords);
   await app.register(delivery);
   await app.register(accountDeletion);
@@ -111,12 +128,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Only a database this process opened itself and no other process can open (embedded PGlite) lets start-up
   // take back running jobs at once; otherwise they wait for their lease to run out.
   await app.register(jobs, { exclusiveDatabase: ownsDatabase && database.kind === 'pglite' });
+  await app.register(metrics);
   await app.register(registerModules, { prefix: '/api/v1' });
   await app.register(staticWeb, { webDistDir: config.webDistDir });
   const admin = config.admin;
   if (admin) {
     app.addHook('onReady', async () => {
-      const result = await ensureAdmin(app.db, admin, {
+      const result = await ensureAdminAtStart(app.db, admin, {
         now: app.clock.now(),
         resetPassword: false,
         hashPassword: app.passwords.hash,

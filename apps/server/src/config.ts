@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { READING_TEXT_SENTENCES_DEFAULT, READING_TEXT_SENTENCES_MAX } from '@dhvani/contract/reading-texts';
+import { parseTrustProxy } from './lib/trust-proxy.js';
 
 /**
  * Two analyser threads share a long clip's speech detection (docs/decisions/0009), which cuts the
@@ -61,7 +62,14 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: bool.optional(),
+  TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SMS_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
@@ -114,6 +122,8 @@ function crossFieldProblems(env: RawEnv): string[] {
     Boolean(env.GRIEVANCE_OFFICER_NAME) && !env.GRIEVANCE_OFFICER_EMAIL && !env.GRIEVANCE_OFFICER_PHONE,
     'GRIEVANCE_OFFICER_EMAIL: the grievance officer needs an e-mail address or a phone number',
   );
+  const trust = env.TRUST_PROXY === undefined ? null : parseTrustProxy(env.TRUST_PROXY);
+  if (trust && 'problem' in trust) problems.push(`TRUST_PROXY: ${trust.problem}`);
   return problems;
 }
 
@@ -199,7 +209,14 @@ export function loadConfig(env: RawEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
-    trustProxy: e.TRUST_PROXY ?? false,
+    // Who may say, in X-Forwarded-For, which address a request came from (issue 34): nobody, the nearest N
+    // hops, or the balancer's addresses. Every per-IP limit counts by the address this yields.
+    trustProxy: e.TRUST_PROXY === undefined ? false : trustProxyOf(e.TRUST_PROXY),
+    // Shared per-IP counters in Redis; without it they are rows in the database (docs/decisions/0039).
+    redisUrl: e.REDIS_URL ?? null,
+    // GET /metrics (Prometheus): on its own listener at METRICS_HOST:METRICS_PORT, or on the main port for a
+    // bearer METRICS_TOKEN; without either it does not exist (docs/deploy.md).
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     // Multiplies every per-IP limit. Test rigs that send all traffic from 127.0.0.1 raise it; production keeps 1.
     ipRateLimitScale: e.IP_RATE_LIMIT_SCALE ?? 1,
     // The wait between two codes to one number or address. The browser tests shorten it so that signing in
@@ -229,6 +246,12 @@ export function loadConfig(env: RawEnv = process.env) {
       maxRecordings: e.SENTENCE_MAX_RECORDINGS ?? 3,
     },
   } as const;
+}
+
+function trustProxyOf(raw: string) {
+  const trust = parseTrustProxy(raw);
+  if ('problem' in trust) throw new ConfigError([`TRUST_PROXY: ${trust.problem}`]);
+  return trust.value;
 }
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -3,6 +3,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
+import { InstanceConflictError } from './modules/instances/plugin.js';
 
 async function main() {
   let config;
@@ -46,7 +47,9 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  // A folder already in use is the operator's to sort out, not a bug: the message alone says what to do.
-  console.error(err instanceof DataDirInUseError ? err.message : err);
+  // A folder already in use, or a configuration other processes disagree with, is the operator's to sort out,
+  // not a bug: the message alone says what to do.
+  const operators = err instanceof DataDirInUseError || err instanceof InstanceConflictError;
+  console.error(operators ? err.message : err);
   process.exit(1);
 });

@@ -80,6 +80,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/dev/outbox': { access: 'public', request: () => ({ query: { to: 'someone@example.test' } }) },
   'GET /dev/outbox': { access: 'public', request: () => ({ query: { to: 'someone@example.test' } }) },
   'GET /api/v1/health': { access: 'public' },
+  'GET /api/v1/health/live': { access: 'public' },
+  'GET /api/v1/health/ready': { access: 'public' },
   'POST /api/v1/contact': {
     access: 'public',
     request: () =>

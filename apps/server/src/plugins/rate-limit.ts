@@ -1,14 +1,39 @@
-// Per-IP request limits for sensitive routes (sign-in, code verification, existence checks). Off by default:
-// a route opts in with `config: { rateLimit: { max, timeWindow } }`. Counters live in process memory unless a
-// shared store is passed (e.g. a Redis-backed store when several API processes run, DESIGN §2). Limits that
-// must hold across processes by themselves — code sends per phone, e-mail and IP — are database rows instead
-// (modules/auth/code-throttle.ts).
+// Per-IP request limits for sensitive routes (sign-in, code verification, existence checks, refresh, contact,
+// data export). Off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`. The counters
+// are shared by every API process and survive restarts (issue 34, docs/decisions/0039): in Redis when REDIS_URL
+// is set, otherwise rows in the database (rate-limit-stores.ts). Limits that are the database's business by
+// nature — code sends per phone, e-mail and IP, failed sign-ins per account — are rows of their own
+// (modules/auth/code-throttle.ts). The address counted is request.ip: see TRUST_PROXY (lib/trust-proxy.ts).
 import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/http-error.js';
+import { databaseStore } from './rate-limit-stores.js';
 
 export interface RateLimitOptions {
+  /** A store of the caller's (tests); otherwise Redis or the database, as configured. */
   store?: FastifyRateLimitStoreCtor;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis connection of the shared counters, when REDIS_URL is set (readiness pings it). */
+    redis: Redis | null;
+  }
+}
+
+/**
+ * A connection that fails a command at once while Redis is unreachable instead of queueing it: a sign-in
+ * then goes on without its per-IP count (logged) rather than waiting on Redis (docs/decisions/0039).
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1_000,
+    connectTimeout: 3_000,
+  });
 }
 
 export default fp(
@@ -22,9 +47,20 @@ export default fp(
         }
       });
     }
+    const redis = !opts.store && app.config.redisUrl ? await connectRedis(app.config.redisUrl) : null;
+    app.decorate('redis', redis);
+    if (redis) {
+      redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis: connection problem'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    const store = opts.store ?? (redis ? undefined : databaseStore(app.db, app.log));
     await app.register(rateLimit, {
       global: false,
-      ...(opts.store ? { store: opts.store } : {}),
+      ...(store ? { store } : { redis, nameSpace: 'dhvani-rate-limit:' }),
+      // Redis unreachable: let the request through, uncounted (the database-backed limits still hold).
+      skipOnError: Boolean(redis),
       keyGenerator: (request) => request.ip,
       // Thrown as an HttpError so the envelope's error handler keeps this message.
       errorResponseBuilder: (_request, context) =>

@@ -93,8 +93,8 @@ describe('wrong-password flood', () => {
   it('is refused beyond the password pool, while an upload and an audio read complete', async () => {
     const home = await processes.home();
     await seedAccounts(home);
-    // Behind a proxy, so that every flood request comes from an address of its own.
-    const server = await processes.start(home, { TRUST_PROXY: 'true' });
+    // Behind a proxy on loopback (this test), so that every flood request comes from an address of its own.
+    const server = await processes.start(home, { TRUST_PROXY: '127.0.0.1' });
     const base = server.url;
     const token = await adminReadyToUpload(base);
     const auth = { authorization: `Bearer ${token}` };

@@ -46,3 +46,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return { app, config, clock, dataDir, close: () => app.close() };
 }
+
+/**
+ * A second app beside `t`, as a second API process would be: the same configuration and database, nothing in
+ * memory shared (its own tus server, caches, limits). Close it before `t`.
+ */
+export async function secondProcess(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: t.config,
+    database: await testDatabase(),
+    clock: t.clock,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}

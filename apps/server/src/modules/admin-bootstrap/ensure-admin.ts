@@ -10,6 +10,7 @@ import {
   setRole,
   updateUser,
 } from '../auth/users-repository.js';
+import { lockAdminBootstrap } from './repository.js';
 
 export interface AdminInput {
   email: string;
@@ -73,4 +74,15 @@ export async function ensureAdmin(
   }
   if (result !== 'unchanged') opts.changed?.(existing.id);
   return result;
+}
+
+/**
+ * ensureAdmin at a server's start, one process at a time (issue 34): several processes started together on an
+ * empty database each found no admin, each inserted one, and all but one crashed on the unique e-mail.
+ */
+export function ensureAdminAtStart(db: Db, input: AdminInput, opts: Parameters<typeof ensureAdmin>[2]) {
+  return db.transaction(async (tx) => {
+    await lockAdminBootstrap(tx as unknown as Db);
+    return ensureAdmin(tx as unknown as Db, input, opts);
+  });
 }

@@ -35,3 +35,49 @@ describe('GET /api/v1/health', () => {
     }
   });
 });
+
+describe('GET /api/v1/health/live and /health/ready (behind a balancer)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says the process is alive without asking anything else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: 'alive' });
+  });
+
+  it('is ready when the database answers, and says Redis is not used when REDIS_URL is unset', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      status: 'ready',
+      db: 'ok',
+      storage: 'ok',
+      redis: 'not-used',
+      peers: 0,
+      problems: [],
+    });
+  });
+
+  it('is not ready, and says why, when this process disagrees with another on the database', async () => {
+    const original = t.app.instances.check;
+    const problem = 'JWT_SECRET differs from the one of the API process 42 on other-host (started …).';
+    t.app.instances.check = async () => ({ others: 1, problems: [problem] });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'This API process cannot take requests now: see data.problems.',
+        data: { status: 'not-ready', peers: 1, problems: [problem] },
+      });
+      // Liveness is not readiness: the process itself is fine.
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
+    } finally {
+      t.app.instances.check = original;
+    }
+  });
+});

@@ -1,6 +1,8 @@
 // GET /health: liveness, the database, and whether the server can still save anything (storage 'full' when
 // DATA_DIR's disk, or the database server's, has run out of room). Load balancers and monitors read the
-// status code: 200 when all is well, 503 otherwise.
+// status code: 200 when all is well, 503 otherwise. Behind a balancer (issue 34, docs/deploy.md) two narrower
+// checks: /health/live (the process answers: restart it when not) and /health/ready (it can serve: send it
+// traffic only then), which also asks Redis and whether this process agrees with the others on its database.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '../../lib/envelope-schema.js';
@@ -10,6 +12,19 @@ const healthSchema = z.object({
   db: z.literal('ok'),
   storage: z.enum(['ok', 'full']),
 });
+
+const readySchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  db: z.literal('ok'),
+  storage: z.enum(['ok', 'full']),
+  redis: z.enum(['ok', 'unreachable', 'not-used']),
+  /** Other API processes live on this database. */
+  peers: z.number().int(),
+  /** Why it cannot serve: disagreement with the others (JWT_SECRET, audio storage), storage full. */
+  problems: z.array(z.string()),
+});
+
+export const NOT_READY_MESSAGE = 'This API process cannot take requests now: see data.problems.';
 
 export const STORAGE_FULL_HEALTH_MESSAGE =
   "The server's storage is full: new recordings cannot be saved until space is freed.";
@@ -45,6 +60,67 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return reply.ok({ status: 'ok' as const, db: 'ok' as const, storage });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process is running and answering (nothing else is checked)',
+        response: { 200: okEnvelope(z.object({ status: z.literal('alive') })) },
+      },
+    },
+    async (_request, reply) => reply.ok({ status: 'alive' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Readiness for a load balancer: database, storage, Redis (when configured) and agreement with the ' +
+          'other API processes on this database; 503 when any fails, or while the process shuts down',
+        response: {
+          200: okEnvelope(readySchema),
+          503: z.object({
+            statusCode: z.literal(503),
+            data: readySchema.optional(),
+            message: z.string(),
+            success: z.literal(false),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const [, storage, redis, peers] = await Promise.all([
+        app.database.ping(),
+        app.storageSpace.check(),
+        app.redis
+          ? app.redis.ping().then(
+              () => 'ok' as const,
+              () => 'unreachable' as const,
+            )
+          : ('not-used' as const),
+        app.instances.check(),
+      ]);
+      const problems = [
+        ...peers.problems,
+        ...(storage === 'full' ? [STORAGE_FULL_HEALTH_MESSAGE] : []),
+        // Redis down is reported, not a reason to stop serving: every process would stop at once, and requests
+        // go on uncounted by the per-IP limits meanwhile (docs/decisions/0039).
+      ];
+      const data = { db: 'ok' as const, storage, redis, peers: peers.others, problems };
+      if (problems.length)
+        return reply.code(503).send({
+          statusCode: 503 as const,
+          data: { status: 'not-ready' as const, ...data },
+          message: NOT_READY_MESSAGE,
+          success: false as const,
+        });
+      return reply.ok({ status: 'ready' as const, ...data });
     },
   );
 };

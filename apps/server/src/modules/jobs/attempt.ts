@@ -48,11 +48,19 @@ export function scheduleNext(tx: Db, reg: Registered, runAt: Date, now: Date) {
   return repo.insertJob(tx, { ...job, runAt, now });
 }
 
+/** One finished attempt, for whoever watches (the metrics' job durations). */
+export interface AttemptReport {
+  kind: string;
+  seconds: number;
+  outcome: 'succeeded' | 'failed';
+}
+
 export function createAttemptRunner(deps: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   stopping: () => boolean;
+  attempted?: (report: AttemptReport) => void;
 }) {
   const { db, clock, log } = deps;
 
@@ -114,7 +122,14 @@ export function createAttemptRunner(deps: {
       });
       return;
     }
+    const started = performance.now();
     const outcome = await handle(reg, exec, row.payload);
+    if (outcome !== 'lost')
+      deps.attempted?.({
+        kind: reg.kind.name,
+        seconds: (performance.now() - started) / 1000,
+        outcome: 'error' in outcome ? 'failed' : 'succeeded',
+      });
     if (outcome === 'lost') {
       log.warn({ job: claim.id }, 'a job lost its lease while running; its outcome is dropped');
       return;

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.js';
+import type { AttemptReport } from './attempt.js';
 import type { JobHandlerOptions, JobKind } from './kind.js';
 import { pruneJobsHandler, pruneJobsKind } from './prune.js';
 import { findJob, insertJob, latestJobFor, requeueFailed, type JobRow } from './repository.js';
@@ -43,6 +44,8 @@ export interface Jobs {
   retryFailed(id: string): Promise<boolean>;
   /** This process's worker name, as it appears in `locked_by`. */
   readonly worker: string;
+  /** Hears of every attempt this process finishes (the metrics' job durations). */
+  onAttempt(listener: (report: AttemptReport) => void): void;
 }
 
 declare module 'fastify' {
@@ -53,11 +56,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app, opts: { exclusiveDatabase: boolean }) => {
+    const attemptListeners: Array<(report: AttemptReport) => void> = [];
     const runner = createJobRunner({
       db: app.db,
       clock: app.clock,
       log: app.log,
       concurrency: app.config.jobs.concurrency,
+      attempted: (report) => attemptListeners.forEach((listener) => listener(report)),
     });
     const wait = createJobWaiter({ db: app.db, runner });
     const maxAttempts = new Map<string, number>();
@@ -86,6 +91,7 @@ export default fp(
       latest: (kind, key) => latestJobFor(app.db, kind.name, key),
       retryFailed: (id) => requeueFailed(app.db, id, app.clock.now()),
       worker: runner.worker,
+      onAttempt: (listener) => void attemptListeners.push(listener),
     };
     app.decorate('jobs', jobs);
     jobs.register(pruneJobsKind, pruneJobsHandler(app));

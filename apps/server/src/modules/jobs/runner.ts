@@ -9,7 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { createSemaphore } from '../../lib/semaphore.js';
-import { createAttemptRunner, later, scheduleNext, type Execution, type Registered } from './attempt.js';
+import {
+  createAttemptRunner,
+  later,
+  scheduleNext,
+  type AttemptReport,
+  type Execution,
+  type Registered,
+} from './attempt.js';
 import type { JobHandlerOptions, JobKind } from './kind.js';
 import * as repo from './repository.js';
 
@@ -36,6 +43,8 @@ export interface RunnerDeps {
   /** Jobs this process claims by itself at once (0: only the ones it is asked to run now). */
   concurrency: number;
   pollMs?: number;
+  /** Hears of every finished attempt (metrics). */
+  attempted?: (report: AttemptReport) => void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -72,7 +81,13 @@ export function createJobRunner(deps: RunnerDeps) {
     for (const fn of listeners ?? []) fn();
   }
 
-  const runAttempt = createAttemptRunner({ db, clock, log, stopping: () => stopping });
+  const runAttempt = createAttemptRunner({
+    db,
+    clock,
+    log,
+    stopping: () => stopping,
+    attempted: (report) => deps.attempted?.(report),
+  });
 
   function execute(row: repo.JobRow): void {
     const reg = kinds.get(row.kind);

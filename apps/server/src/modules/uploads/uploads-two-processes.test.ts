@@ -7,11 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { QUALITIES } from '@dhvani/contract/enums';
-import { buildApp } from '../../app.js';
 import { bearer, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { giveConsent, speechClip } from '../../../test/support/recordings.js';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { testDatabase } from '../../../test/support/test-database.js';
+import { createTestApp, secondProcess, type TestApp } from '../../../test/support/test-app.js';
 import { S3RVER_ENV, s3StorageEnv, startTestS3, type TestS3 } from '../../../test/support/s3-server.js';
 import { tusClient } from '../../../test/support/tus.js';
 
@@ -30,13 +28,7 @@ describe('one upload, its requests alternating between two API processes', () =>
     Object.assign(process.env, S3RVER_ENV);
     t = await createTestApp(s3StorageEnv(s3, BUCKET));
     // The second process: the same configuration, database and bucket; nothing else shared.
-    other = await buildApp({
-      config: t.config,
-      database: await testDatabase(),
-      clock: t.clock,
-      logger: false,
-    });
-    await other.ready();
+    other = await secondProcess(t);
     owner = await registerUser(t.app);
     await giveConsent(t.app, owner.accessToken);
   }, 120_000);

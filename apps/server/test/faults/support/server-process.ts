@@ -106,9 +106,13 @@ function spawnServer(home: ServerHome, port: number, env: Record<string, string>
  * Starts a server that is expected to refuse to start. Resolves with its exit code and what it printed, or
  * with `started: true` (and the process killed) when it answers /health instead.
  */
-export async function startServerToExit(home: ServerHome, timeoutMs = 90_000) {
+export async function startServerToExit(
+  home: ServerHome,
+  timeoutMs = 90_000,
+  env: Record<string, string> = {},
+) {
   const port = await freePort();
-  const { child, exited, output } = spawnServer(home, port);
+  const { child, exited, output } = spawnServer(home, port, env);
   const deadline = Date.now() + timeoutMs;
   while (child.exitCode === null && !child.signalCode && Date.now() < deadline) {
     const answered = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
