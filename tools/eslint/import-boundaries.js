@@ -40,6 +40,8 @@ export const SERVER_MODULE_LAYERS = [
   ['sentences'],
   ['auth', 'recordings'],
   ['users', 'admin', 'admin-bootstrap', 'uploads', 'guardians'],
+  // Imports, community review and reports fill the sentences, audited in the admin's log.
+  ['sentence-collection'],
 ];
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);

@@ -21,6 +21,7 @@ import {
 } from './support/accounts.js';
 import { giveConsent, makeWav, multipart, upload, uploadParts } from './support/recordings.js';
 import { registeredRoutes } from './support/route-list.js';
+import { importBody } from './support/sentence-imports.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Role = 'anonymous' | 'other' | 'contributor' | 'admin';
@@ -57,6 +58,10 @@ const upload_ = (c: Ctx, suffix = '') => `/api/v1/uploads/${c.uploadId}${suffix}
 const NO_CLIP = '00000000-0000-4000-8000-000000000000';
 const review_ = (suffix: string) => `/api/v1/reviews/${NO_CLIP}${suffix}`;
 const adminReview_ = (suffix: string) => `/api/v1/admin/reviews/${NO_CLIP}${suffix}`;
+// Sentence routes name a sentence or an import that does not exist: a signed-in caller's 404 proves the gate.
+const NO_SENTENCE = '0'.repeat(64);
+const sentence_ = (suffix: string) => `/api/v1/sentences/${NO_SENTENCE}${suffix}`;
+const sentenceImport_ = (suffix = '') => `/api/v1/admin/sentence-imports/${NO_CLIP}${suffix}`;
 
 // The account routes answer at SPEC §7's root path and at the original front end's /users path (issue 25).
 const UPDATE_ACCOUNT: Row = {
@@ -255,6 +260,53 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/v1/admin/reviews/:recordingId/known-answer': {
     access: 'admin',
     request: () => ({ url: adminReview_('/known-answer'), payload: { answer: 'good' } }),
+  },
+  'POST /api/v1/admin/sentence-imports': {
+    access: 'admin',
+    request: () => {
+      const body = importBody('बच्चे हर सुबह स्कूल जाने से पहले नाश्ता करते हैं।\n', 'sentences.txt');
+      return { payload: body.payload, headers: body.headers };
+    },
+  },
+  'GET /api/v1/admin/sentence-imports': { access: 'admin' },
+  'GET /api/v1/admin/sentence-imports/:id': { access: 'admin', request: () => ({ url: sentenceImport_() }) },
+  'POST /api/v1/admin/sentence-imports/:id/import': {
+    access: 'admin',
+    request: () => ({ url: sentenceImport_('/import') }),
+  },
+  'DELETE /api/v1/admin/sentence-imports/:id': {
+    access: 'admin',
+    request: () => ({ url: sentenceImport_() }),
+  },
+  'GET /api/v1/admin/sentences/overview': { access: 'admin' },
+  'GET /api/v1/admin/sentences/reported': { access: 'admin' },
+  'POST /api/v1/admin/sentences/:id/decision': {
+    access: 'admin',
+    request: () => ({
+      url: `/api/v1/admin/sentences/${NO_SENTENCE}/decision`,
+      payload: { decision: 'keep' },
+    }),
+  },
+  'POST /api/v1/sentences': {
+    access: 'user',
+    request: () =>
+      json({
+        language: 'Hindi',
+        domain: 'retail',
+        sentence: 'बाज़ार में आज सब्ज़ियाँ बहुत ताज़ी मिल रही थीं।',
+        source: null,
+        publicDomain: true,
+      }),
+  },
+  'GET /api/v1/sentences/mine': { access: 'user' },
+  'GET /api/v1/sentences/review': { access: 'user', request: () => ({ query: { language: 'Hindi' } }) },
+  'POST /api/v1/sentences/:id/votes': {
+    access: 'user',
+    request: () => ({ url: sentence_('/votes'), payload: { approve: true } }),
+  },
+  'POST /api/v1/sentences/:id/reports': {
+    access: 'user',
+    request: () => ({ url: sentence_('/reports'), payload: { reason: 'hard_to_read' } }),
   },
   // Destructive calls last; the admin (the last role called) deletes a recording kept for it.
   'DELETE /api/v1/recordings/admin/:id': {

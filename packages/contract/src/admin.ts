@@ -79,6 +79,10 @@ export const AUDIT_ACTIONS = [
   'review.status',
   'review.known_answer',
   'review.settings',
+  // Sentences (issue 32): a file imported, a reported sentence kept or retired.
+  'sentence.import',
+  'sentence.keep',
+  'sentence.retire',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

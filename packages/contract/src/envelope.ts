@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'no_sentences',
   'reading_text_unknown',
   'reading_text_differs',
+  // A proposed sentence breaks a rule (issue 32): params.reason is the rule (contract sentences.ts).
+  'sentence_rejected',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | `${string}.${string}`;
 /** Values a code's message is built from (e.g. seconds to wait), for clients that word it themselves. */

@@ -46,6 +46,8 @@ const RULES = {
   administer: admin,
   /** Preview, build, list and download dataset releases (issue 22). */
   'release.manage': admin,
+  /** Import sentences, and keep or retire reported ones (issue 32). */
+  'sentences.manage': admin,
 } satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

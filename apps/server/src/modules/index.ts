@@ -18,6 +18,7 @@ import privacy from './privacy/plugin.js';
 import admin from './admin/plugin.js';
 import releases from './releases/plugin.js';
 import reviews from './reviews/plugin.js';
+import sentenceCollection from './sentence-collection/plugin.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -36,4 +37,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(admin);
   await api.register(releases);
   await api.register(reviews);
+  await api.register(sentenceCollection);
 }

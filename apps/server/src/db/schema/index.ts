@@ -13,3 +13,4 @@ export * from './privacy.js';
 export * from './reviews.js';
 export * from './cluster.js';
 export * from './sentences.js';
+export * from './sentence-imports.js';

@@ -61,7 +61,7 @@ export async function receiveUpload(request: FastifyRequest, staging: Staging): 
 }
 
 /** The multipart parser's own errors (a body cut off mid-way, a malformed part) carry no status code. */
-function isBrokenMultipart(err: unknown): boolean {
+export function isBrokenMultipart(err: unknown): boolean {
   const e = err as { statusCode?: number; message?: unknown };
   return (
     !(err instanceof HttpError) &&
