@@ -23,17 +23,13 @@ declare module 'fastify' {
 }
 
 /**
- * A connection that fails a command at once while Redis is unreachable instead of queueing it: a sign-in
- * then goes on without its per-IP count (logged) rather than waiting on Redis (docs/decisions/0039).
+ * A command waits at most a second (queued while the connection is being re-made: a busy start-up can time out
+ * the first connect) and then fails: a sign-in then goes on without its per-IP count (logged) rather than
+ * waiting on Redis (docs/decisions/0039).
  */
 async function connectRedis(url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
-  return new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 1_000,
-    connectTimeout: 3_000,
-  });
+  return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
 }
 
 export default fp(
