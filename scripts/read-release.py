@@ -23,10 +23,12 @@ COMMON_VOICE_COLUMNS = [
     "age", "gender", "accents", "variant", "locale", "segment",
 ]
 METADATA_COLUMNS = [
-    "file_name", "transcription", "language", "domain", "duration", "speaker_id", "gender", "age",
+    "file_name", "transcription", "sentence_id", "language", "domain", "duration", "speaker_id", "gender", "age",
     "mother_tongue", "quality", "snr_db", "speech_ratio", "up_votes", "down_votes", "split",
     "consent_version", "recorded_at",
 ]
+# Common Voice's validated_sentences.tsv columns, in its order.
+SENTENCE_COLUMNS = ["sentence_id", "sentence", "sentence_domain", "source", "is_used", "clips_count"]
 NEMO_KEYS = {"audio_filepath", "duration", "text", "lang", "speaker_id", "gender", "age_group"}
 SPLITS = ["train", "dev", "test"]
 # metadata.csv states durations to 2 decimals.
@@ -76,7 +78,8 @@ def tsv_rows(path):
 
 
 def check_language(folder, speakers_in):
-    summary = {"clips": 0, "seconds": 0.0}
+    summary = {"clips": 0, "seconds": 0.0, "in_splits": 0, "validated_sentences": 0}
+    clips_of_sentence = {}
     with open(os.path.join(folder, "metadata.csv"), encoding="utf-8", newline="") as f:
         reader = csv.DictReader(f)
         if reader.fieldnames != METADATA_COLUMNS:
@@ -97,6 +100,12 @@ def check_language(folder, speakers_in):
             # Blank: in the release but in no split (rejected, or its sentence is kept in another split).
             if row["split"] not in SPLITS + [""]:
                 problem(f"{row['file_name']}: split {row['split']!r}")
+            # Common Voice's sentence_id: the sha256 of the text read.
+            if row["sentence_id"] != hashlib.sha256(row["transcription"].encode("utf-8")).hexdigest():
+                problem(f"{row['file_name']}: sentence_id is not the sha256 of its transcription")
+            clips_of_sentence[row["sentence_id"]] = clips_of_sentence.get(row["sentence_id"], 0) + 1
+            if row["split"]:
+                summary["in_splits"] += 1
             splits_of_speaker = speakers_in.setdefault(row["speaker_id"], set())
             if row["split"]:
                 splits_of_speaker.add(row["split"])
@@ -106,6 +115,7 @@ def check_language(folder, speakers_in):
         path = os.path.join(folder, f"{name}.tsv")
         if tsv_header(path) != COMMON_VOICE_COLUMNS:
             problem(f"{path}: header is {tsv_header(path)}, not Common Voice's")
+    check_sentences(folder, clips_of_sentence, summary)
     split_rows = {s: tsv_rows(os.path.join(folder, f"{s}.tsv")) for s in SPLITS}
     for column, what in [("client_id", "speakers"), ("sentence_id", "sentences")]:
         values = {s: {r[column] for r in rows} for s, rows in split_rows.items()}
@@ -122,6 +132,27 @@ def check_language(folder, speakers_in):
                 if not os.path.isfile(os.path.join(folder, entry["audio_filepath"])):
                     problem(f"{s}.jsonl: no file {entry['audio_filepath']}")
     return summary
+
+
+def check_sentences(folder, clips_of_sentence, summary):
+    """validated_sentences.tsv: Common Voice's columns, ids that are the sha256 of the sentence, and as many
+    clips for each sentence as metadata.csv has clips of exactly that sentence (or more: earlier clips read
+    several sentences in one text)."""
+    path = os.path.join(folder, "validated_sentences.tsv")
+    if not os.path.isfile(path):
+        problem(f"{path} is missing")
+        return
+    if tsv_header(path) != SENTENCE_COLUMNS:
+        problem(f"{path}: header is {tsv_header(path)}, not Common Voice's")
+        return
+    for row in tsv_rows(path):
+        summary["validated_sentences"] += 1
+        if row["sentence_id"] != hashlib.sha256(row["sentence"].encode("utf-8")).hexdigest():
+            problem(f"{path}: {row['sentence_id'][:12]}… is not the sha256 of its sentence")
+        if row["is_used"] not in ("0", "1"):
+            problem(f"{path}: is_used {row['is_used']!r}")
+        if int(row["clips_count"]) < clips_of_sentence.get(row["sentence_id"], 0):
+            problem(f"{path}: {row['sentence_id'][:12]}… counts {row['clips_count']} clips, metadata.csv has more")
 
 
 def main():

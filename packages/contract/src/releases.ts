@@ -42,6 +42,11 @@ const fields = {
   from: day.optional(),
   /** Recorded on or before this UTC day. */
   to: day.optional(),
+  /**
+   * Unreviewed clips ('other') in the split files too. By default train/dev/test hold only clips the reviewers
+   * validated, as Common Voice's do (issue 32); the others are still in the release (other.tsv, metadata.csv).
+   */
+  unreviewedInSplits: z.boolean().optional(),
 };
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
@@ -62,6 +67,10 @@ export const releasePreviewQuerySchema = z
     languages: z.preprocess(commaList, languages),
     domains: z.preprocess(commaList, fields.domains),
     reviewStatuses: z.preprocess(commaList, fields.reviewStatuses),
+    unreviewedInSplits: z.preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      fields.unreviewedInSplits,
+    ),
   })
   .refine(datesInOrder, DATES_MESSAGE);
 
@@ -72,6 +81,7 @@ export function releasePreviewQuery(f: ReleaseFiltersInput): Record<string, stri
     if (Array.isArray(value)) {
       if (value.length) out[key] = value.join(',');
     } else if (typeof value === 'string' && value) out[key] = value;
+    else if (typeof value === 'boolean') out[key] = String(value);
   }
   return out;
 }
@@ -83,6 +93,8 @@ export const EXCLUSION_REASONS = [
   'not_graded',
   'below_min_quality',
   'review_status',
+  /** Its text is not one the server issued (issue 32): kept and graded, never released. */
+  'text_not_issued',
   /** Deleted while the release was being built (counted in the report only). */
   'deleted_during_build',
 ] as const;
@@ -107,6 +119,29 @@ export const releaseProgressSchema = z.object({
 });
 export type ReleaseProgress = z.infer<typeof releaseProgressSchema>;
 
+/** What a release's clips read, per language (the datasheet prints it). */
+export const releaseTextStatsSchema = z.object({
+  /** Distinct sentences the clips read, and distinct words of their transcripts. */
+  sentences: z.number().int(),
+  words: z.number().int(),
+  /** Clips per sentence among the sentences read. */
+  clipsPerSentence: z.object({ min: z.number(), median: z.number(), max: z.number() }),
+  /** Of the distinct words in test transcripts, the share never in a train transcript (null: no test clip). */
+  testWordsUnseenInTrain: z.number().nullable(),
+  /** Sentences read in more than one split file. */
+  sharedBetweenSplits: z.number().int(),
+  /** Where the sentences came from, with their licences. */
+  sources: z.array(
+    z.object({
+      source: z.string(),
+      licence: z.string(),
+      sentences: z.number().int(),
+      clips: z.number().int(),
+    }),
+  ),
+});
+export type ReleaseTextStats = z.infer<typeof releaseTextStatsSchema>;
+
 /** Counts of a finished release: clips, hours and speakers per language, and what was left out. */
 export const releaseReportSchema = releasePreviewSchema.extend({
   bytes: z.number().int(),
@@ -122,11 +157,18 @@ export const releaseReportSchema = releasePreviewSchema.extend({
        */
       outOfSplits: z.number().int().optional(),
       outOfSplitsHours: z.number().optional(),
+      /** Unreviewed clips left out of the split files (the default: splits hold validated clips only). */
+      unreviewedOutOfSplits: z.number().int().optional(),
+      /** The language's text, sentence by sentence (issue 32); absent in releases built before. */
+      text: releaseTextStatsSchema.optional(),
     }),
   ),
   /** Recording ids listed in deleted.tsv. */
   deleted: z.number().int(),
-  /** Distinct sentences read in more than one split. */
+  /**
+   * Sentences read in more than one split file, counted sentence by sentence (issue 32: a clip's sentences,
+   * not its whole text); recordings made before sentences were rows can share bank sentences.
+   */
   sentenceOverlap: z.number().int(),
 });
 export type ReleaseReport = z.infer<typeof releaseReportSchema>;

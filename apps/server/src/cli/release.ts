@@ -36,6 +36,8 @@ Optional filters (none means all):
                            (not decided yet)
   --from <YYYY-MM-DD>      recorded on or after this day (UTC)
   --to <YYYY-MM-DD>        recorded on or before this day (UTC)
+  --unreviewed-in-splits   put unreviewed clips in train/dev/test too (by default only validated ones,
+                           as Common Voice does; the others are in other.tsv either way)
 Other:
   --out <dir>              where to write (required)
   -h, --help               this text`;
@@ -51,6 +53,7 @@ async function main(): Promise<number> {
       'review-status': { type: 'string', multiple: true },
       from: { type: 'string' },
       to: { type: 'string' },
+      'unreviewed-in-splits': { type: 'boolean' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -66,6 +69,7 @@ async function main(): Promise<number> {
     reviewStatuses: values['review-status'],
     from: values.from,
     to: values.to,
+    unreviewedInSplits: values['unreviewed-in-splits'],
   });
   const out = outSchema.safeParse(values.out);
   if (!filters.success || !out.success) {

@@ -12,13 +12,7 @@ import type { CodecPool } from '../../audio/codec-pool.js';
 import type { Db } from '../../db/database.js';
 import { StorageNotFoundError, type Storage } from '../../storage/types.js';
 import { Breakdown, datasheet } from './datasheet.js';
-import {
-  clearReleaseClips,
-  forgetUnpublished,
-  markPublished,
-  sentenceOverlap,
-  withdrawnPage,
-} from './repository.js';
+import { clearReleaseClips, forgetUnpublished, markPublished, withdrawnPage } from './repository.js';
 import {
   clipPage,
   previewSelection,
@@ -30,8 +24,17 @@ import { deploymentSecret } from '../sentences/repository.js';
 import type { ReleaseSink } from './sink.js';
 import { ageBand, type DemographicCounts, speakerId } from './speakers.js';
 import { speakerPass } from './speaker-pass.js';
-import { planRelease, sentenceIdOf } from './split-plan.js';
-import { LanguageTables, TABLE_NAMES, type ClipEntry } from './tables.js';
+import { sentenceIdOf } from '../sentences/sentence-id.js';
+import { planRelease } from './split-plan.js';
+import {
+  LanguageTables,
+  TABLE_NAMES,
+  validatedSentenceRow,
+  validatedSentencesHeader,
+  type ClipEntry,
+} from './tables.js';
+import { sentenceTallies, sourceTallies, validatedSentencesPage } from './text-repository.js';
+import { textStatsOf, WordTally } from './text-stats.js';
 import { endStream, fileStream, writeText } from './write-stream.js';
 
 const PAGE = 200;
@@ -117,7 +120,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
     signal,
   });
   await clearReleaseClips(db, req.releaseId);
-  const splitMoves = await planRelease(db, {
+  const { moves: splitMoves, unreviewedOutOfSplits } = await planRelease(db, {
     releaseId: req.releaseId,
     filters,
     asOf,
@@ -128,6 +131,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   const tables = new Map<string, LanguageTables>();
   const perLanguage = new Map<string, { clips: number; seconds: number }>();
   const breakdown = new Breakdown();
+  const words = new WordTally();
   let clipsDone = 0;
   let seconds = 0;
   let deletedMeanwhile = 0;
@@ -159,6 +163,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
         await lang.add(entry);
         published.push(clip.id);
         breakdown.add(clip.language, clip.domain, entry.gender, entry.age, clip.durationSeconds);
+        words.add(clip.language, clip.transcript, clip.split);
         const l = perLanguage.get(clip.language) ?? { clips: 0, seconds: 0 };
         l.clips += 1;
         l.seconds += clip.durationSeconds;
@@ -183,6 +188,11 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
     for (const lang of tables.values()) lang.destroy();
   }
   await forgetUnpublished(db, req.releaseId);
+  for (const language of tables.keys()) await addValidatedSentences(deps, req, language);
+  const [sentenceCounts, sources] = await Promise.all([
+    sentenceTallies(db, req.releaseId),
+    sourceTallies(db, req.releaseId),
+  ]);
 
   const deleted = await writeDeleted(db, req);
   const deletedFile = path.join(req.workDir, 'deleted.tsv');
@@ -203,9 +213,11 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
       hours: roundHours(l.seconds),
       outOfSplits: splitMoves.get(language)?.clips ?? 0,
       outOfSplitsHours: roundHours(splitMoves.get(language)?.seconds ?? 0),
+      unreviewedOutOfSplits: unreviewedOutOfSplits.get(language) ?? 0,
+      text: textStatsOf(language, words, sentenceCounts, sources),
     })),
     deleted,
-    sentenceOverlap: await sentenceOverlap(db, req.releaseId),
+    sentenceOverlap: sentenceCounts.reduce((sum, l) => sum + l.shared, 0),
   };
   const readme = Buffer.from(
     datasheet({ ...req, report, speakersPerLanguage, breakdown, licence: deps.licence }),
@@ -241,6 +253,27 @@ function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts)
     consentVersion: clip.consentVersion,
     recordedAt: clip.createdAt.toISOString(),
   };
+}
+
+/** The language's validated_sentences.tsv (Common Voice's columns), page by page, into the archive. */
+async function addValidatedSentences(deps: BuildDeps, req: BuildRequest, language: string): Promise<void> {
+  const file = path.join(req.workDir, `${language}-validated_sentences.tsv`);
+  const out = fileStream(file);
+  out.write(validatedSentencesHeader());
+  let after: string | null = null;
+  for (;;) {
+    req.signal?.throwIfAborted();
+    const page = await validatedSentencesPage(deps.db, req.releaseId, language, after, 1000);
+    if (page.length === 0) break;
+    for (const row of page) await writeText(out, validatedSentenceRow(row));
+    after = page[page.length - 1]!.id;
+  }
+  await endStream(out);
+  await req.sink.add(
+    `${language}/validated_sentences.tsv`,
+    (await fs.stat(file)).size,
+    createReadStream(file),
+  );
 }
 
 /** deleted.tsv, page by page: recording ids earlier releases published that are withdrawn since. */

@@ -45,6 +45,15 @@ recognition, text-to-speech and related research and products. You must not try 
 link a clip or a \`speaker_id\` to other information about a person. Pass these terms on with any copy.`;
 
 const hours = (seconds: number) => (seconds / 3600).toFixed(3);
+const percent = (share: number | null) =>
+  share === null ? '(no test clip)' : `${(share * 100).toFixed(1)} %`;
+
+function textRow(l: ReleaseReport['languages'][number]): string {
+  const t = l.text;
+  if (!t) return `| ${l.language} | | | | | |`;
+  const per = t.clipsPerSentence;
+  return `| ${l.language} | ${t.sentences} | ${t.words} | ${per.min} / ${per.median} / ${per.max} | ${percent(t.testWordsUnseenInTrain)} | ${t.sharedBetweenSplits} |`;
+}
 const cell = (v: string) => (v === '' ? '(not published)' : v);
 
 export function datasheet(d: DatasheetInput): string {
@@ -58,8 +67,11 @@ export function datasheet(d: DatasheetInput): string {
 A speech dataset of Indian languages from Dhvani Shilp, built ${d.createdAt.toISOString()}.
 
 ## What it is
-Read speech: each clip is one contributor reading a prompt the platform showed them, recorded in the browser
-(16 kHz, mono, 16-bit PCM WAV). The transcript is exactly the text the contributor was shown.
+Read speech: each clip is one contributor reading a text the platform issued them — one sentence by default
+— recorded in the browser (16 kHz, mono, 16-bit PCM WAV). The transcript is exactly the text the server issued
+to that contributor, as it stored it; a clip whose text the server did not issue is never in a release (left
+out as \`text_not_issued\` below). \`sentence_id\` is the sha256 of the text read: for a clip of one
+sentence, that sentence's id in \`validated_sentences.tsv\`.
 
 ## Who
 Volunteer contributors who signed up on the platform. Speakers are named only by \`speaker_id\` (Common
@@ -98,17 +110,36 @@ ${d.breakdown
   .join('\n')}
 
 ## Splits
-train, dev and test are speaker-disjoint (every clip of a speaker is in one split) and sentence-disjoint (a
-sentence read by several speakers is in one split only). dev and test each hold about 10 % of each language's
-hours, as far as whole speakers allow. Where the two rules meet, speakers win: no clip changes split. A
-sentence read in several splits stays in the held-out one (test, else dev), and its clips in the other splits
-are in no split file; they are still in this release (\`clips/\`, \`metadata.csv\` with a blank \`split\`, and
-\`validated.tsv\` or \`other.tsv\`). Sentences shared between splits: ${r.sentenceOverlap}. Clips the
-reviewers rejected are in \`invalidated.tsv\` only, never in a split file.
+train, dev and test are speaker-disjoint and sentence-disjoint by construction: every speaker and every
+sentence belongs to one split by a keyed hash (about 80/10/10 of speakers and of sentences), and a speaker is
+only ever offered sentences of their own split, so no clip has to move or be dropped to keep them apart. The
+split files hold the clips the reviewers validated${d.filters.unreviewedInSplits ? ' and, as this release asked, unreviewed ones' : ''}; rejected
+clips are in \`invalidated.tsv\` only, unreviewed ones in \`other.tsv\`${d.filters.unreviewedInSplits ? '' : ' (not in a split file)'}.
 
-| language | clips in no split (sentence in another split) | their hours |
-|---|---|---|
-${r.languages.map((l) => `| ${l.language} | ${l.outOfSplits ?? 0} | ${l.outOfSplitsHours ?? 0} |`).join('\n')}
+Recordings made before sentences were issued one by one read paragraphs built from one shared bank; for those
+the earlier rule holds: a text read in several splits stays in the held-out one (test, else dev), and its
+clips in the other splits are in no split file (still in \`clips/\`, \`metadata.csv\` with a blank \`split\`,
+and \`validated.tsv\` or \`other.tsv\`).
+
+Sentences shared between split files, counted sentence by sentence: ${r.sentenceOverlap}.
+
+| language | unreviewed clips in no split file | earlier clips in no split file (text in another split) | their hours |
+|---|---|---|---|
+${r.languages.map((l) => `| ${l.language} | ${l.unreviewedOutOfSplits ?? 0} | ${l.outOfSplits ?? 0} | ${l.outOfSplitsHours ?? 0} |`).join('\n')}
+
+## Text
+Counted sentence by sentence over the clips of this release. Words are the transcripts' words in lower case
+without punctuation; "test words unseen in train" is the share of the test split's distinct words that no train
+transcript contains. Every validated sentence of a language is listed in \`validated_sentences.tsv\` (Common
+Voice's columns: \`is_used\` 1 while it is still offered, \`clips_count\` its clips in this release).
+
+| language | sentences | words | clips per sentence (min / median / max) | test words unseen in train | sentences in two splits |
+|---|---|---|---|---|---|
+${r.languages.map(textRow).join('\n')}
+
+| language | source | licence | sentences | clips |
+|---|---|---|---|---|
+${r.languages.flatMap((l) => (l.text?.sources ?? []).map((s) => `| ${l.language} | ${s.source} | ${s.licence} | ${s.sentences} | ${s.clips} |`)).join('\n')}
 
 ## Quality
 \`quality\` is the platform's automatic grade (excellent, good, average, poor); \`clip_quality.tsv\` has every
@@ -118,7 +149,8 @@ active speech level under ${T.speechLevelDbfs.poor} dBFS is poor. \`up_votes\`/\
 reviewers' votes.
 
 ## Known limits
-- Read speech from prompts, recorded on contributors' own devices and rooms; not conversational.
+- Read speech of issued sentences, recorded on contributors' own devices and rooms; not conversational.
+- The built-in sentences were written for the platform and await a native speaker's review.
 - Speaker and demographic balance follow who contributed, not a design.
 - Grades are automatic; review votes exist only for reviewed clips (\`other.tsv\` lists the rest).
 `;

@@ -1,6 +1,10 @@
 // Dataset releases through the API (issue 22): filters checked, the selection previewed, the build job run,
 // the archive downloaded (whole and by Range), unpacked with the system's tar and read by an independent
 // reader (scripts/read-release.py: Python's csv and soundfile, none of our code).
+//
+// Most clips here stand for recordings made before sentences were rows (issue 32): uploaded with a text of the
+// test's own, then marked as such (text_source NULL), so the tests control their text. The last tests make
+// recordings the way the recording flow does now, of texts the server issued.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,13 +17,19 @@ import { RELEASE_MESSAGES, type Release } from '@dhvani/contract/releases';
 import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../../test/support/accounts.js';
 import { giveConsent, makeWav, upload } from '../../../test/support/recordings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { rowsOf as rowsOfResult } from '../../db/migrate.js';
 import { recordings, releases } from '../../db/schema/index.js';
+import { deploymentSecret } from '../sentences/repository.js';
+import { speakerSplit } from '../sentences/splits.js';
 import { buildReleaseJob } from './release-job.js';
 
 const READER = path.resolve(import.meta.dirname, '../../../../../scripts/read-release.py');
 
 interface ReaderSummary {
-  languages: Record<string, { clips: number; seconds: number }>;
+  languages: Record<
+    string,
+    { clips: number; seconds: number; in_splits: number; validated_sentences: number }
+  >;
   speakers: number;
   deleted: string[];
 }
@@ -49,6 +59,21 @@ describe('dataset releases', () => {
     await t.app.jobs.wait(row!.jobId!, 120_000);
     return (await api('GET', `/admin/releases/${id}`)).json().data as Release;
   }
+
+  /** Marks uploads as recorded before sentences were rows: their own text, kept under the earlier rules. */
+  const recordedBeforeSentences = (ids: string[]) =>
+    t.app.db.execute(sql`UPDATE recordings SET text_source = NULL, split = NULL
+      WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+
+  /** Review states as peer review (issue 21) stores them; written here directly, as no clip is graded. */
+  const review = (id: string, status: 'validated' | 'rejected', up: number, down: number) =>
+    t.app.db.execute(sql`INSERT INTO clip_reviews (recording_id, user_id, language, duration_seconds, rank,
+        status, up_votes, down_votes, queued_at)
+      SELECT id, user_id, language, duration_seconds, 0, ${status}, ${up}, ${down}, now()
+        FROM recordings WHERE id = ${id}::uuid`);
 
   /** Downloads, unpacks with tar(1) and reads the release with the Python reader. */
   async function readRelease(
@@ -96,10 +121,13 @@ describe('dataset releases', () => {
     const flac = Buffer.from(concat([encoder.head(), encoder.push(pcm), encoder.finish().tail]));
     const flacRes = await upload(t.app, speakers[0]!.accessToken, { wav: flac, duration: 3 });
     expect(flacRes.statusCode).toBe(201);
+    await recordedBeforeSentences([...clipIds, flacRes.json().data._id as string]);
     // A speaker who withdrew consent: their clip is counted as left out, never released.
     const withdrawn = await registerUser(t.app);
     await giveConsent(t.app, withdrawn.accessToken);
-    expect((await upload(t.app, withdrawn.accessToken, { wav: makeWav(2) })).statusCode).toBe(201);
+    const theirs = await upload(t.app, withdrawn.accessToken, { wav: makeWav(2) });
+    expect(theirs.statusCode).toBe(201);
+    await recordedBeforeSentences([theirs.json().data._id as string]);
     const off = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/users/consents',
@@ -197,13 +225,7 @@ describe('dataset releases', () => {
     await readRelease(release);
   }, 120_000);
 
-  it('sorts clips by their peer-review state into Common Voice TSVs, and keeps rejected ones out of the splits', async () => {
-    // Review states as peer review (issue 21) stores them; written here directly, as no clip is graded.
-    const review = (id: string, status: 'validated' | 'rejected', up: number, down: number) =>
-      t.app.db.execute(sql`INSERT INTO clip_reviews (recording_id, user_id, language, duration_seconds, rank,
-          status, up_votes, down_votes, queued_at)
-        SELECT id, user_id, language, duration_seconds, 0, ${status}, ${up}, ${down}, now()
-          FROM recordings WHERE id = ${id}::uuid`);
+  it('sorts clips by their peer-review state into Common Voice TSVs; splits hold validated clips unless asked', async () => {
     await review(clipIds[2]!, 'validated', 2, 0);
     await review(clipIds[3]!, 'rejected', 0, 2);
     const validatedOnly = await api(
@@ -222,22 +244,39 @@ describe('dataset releases', () => {
     expect(await rowsOf('other.tsv')).toHaveLength(13);
     const validatedRow = (await rowsOf('validated.tsv'))[0]!.split('\t');
     expect([validatedRow[5], validatedRow[6]]).toEqual(['2', '0']);
-    const inSplits = [
-      ...(await rowsOf('train.tsv')),
-      ...(await rowsOf('dev.tsv')),
-      ...(await rowsOf('test.tsv')),
-    ];
-    expect(inSplits).toHaveLength(14);
-    expect(idIn(inSplits)).not.toContain(clipIds[3]);
+    const inSplits = async (r: typeof root) => {
+      const rows = async (name: string) =>
+        (await fs.readFile(path.join(r, 'English', name), 'utf8'))
+          .trim()
+          .split('\n')
+          .slice(1)
+          .filter(Boolean);
+      return [...(await rows('train.tsv')), ...(await rows('dev.tsv')), ...(await rows('test.tsv'))];
+    };
+    // Common Voice's rule: only what the reviewers validated is trained and tested on.
+    expect(idIn(await inSplits(root))).toEqual([clipIds[2]]);
+    expect(release.report!.languages[0]).toMatchObject({ unreviewedOutOfSplits: 13 });
+
+    // Asked for explicitly, unreviewed clips join them; rejected ones never do.
+    const wider = await readRelease(await buildRelease({ languages: ['English'], unreviewedInSplits: true }));
+    expect(await inSplits(wider.root)).toHaveLength(14);
+    expect(idIn(await inSplits(wider.root))).not.toContain(clipIds[3]);
   }, 120_000);
 
-  it('keeps a sentence read by several speakers in one split, never moving a speaker, and counts what left the splits', async () => {
-    // Six speakers (not the one who withdraws consent later) read one shared Bengali sentence and one of
-    // their own each, all of the same length: they land in different splits, so the shared sentence is read in
-    // several.
+  it('keeps an earlier recording’s text read by several speakers in one split, never moving a speaker', async () => {
+    // Six speakers, at least two of whose splits differ, read one shared Bengali text and one of their own each
+    // (as recordings made before sentences were rows could): the shared text is read in several splits.
     const shared = 'আমরা সবাই একই বাক্য পড়ি।';
     const ids = new Map<string, string>();
-    const readers = speakers.slice(0, 6);
+    const secret = await deploymentSecret(t.app.db);
+    const keyedSplit = (person: RegisteredUser) => speakerSplit(secret, person.user._id);
+    const readers = speakers.slice(0, 5);
+    // The sixth reader is in another split than the first (a new account until one is).
+    let sixth: RegisteredUser;
+    do sixth = await registerUser(t.app);
+    while (keyedSplit(sixth) === keyedSplit(readers[0]!));
+    await giveConsent(t.app, sixth.accessToken);
+    readers.push(sixth);
     for (const [i, person] of readers.entries()) {
       for (const paragraph of [shared, `এটি বক্তা ${'০১২৩৪৫৬'[i]} এর নিজের বাক্য।`]) {
         const res = await upload(t.app, person.accessToken, {
@@ -249,7 +288,8 @@ describe('dataset releases', () => {
         ids.set(res.json().data._id as string, paragraph);
       }
     }
-    const release = await buildRelease({ languages: ['Bengali'] });
+    await recordedBeforeSentences([...ids.keys()]);
+    const release = await buildRelease({ languages: ['Bengali'], unreviewedInSplits: true });
     expect(release.report).toMatchObject({ clips: 12, sentenceOverlap: 0 });
     const { root } = await readRelease(release); // the reader checks no sentence is in two split files
     const rowsIn = async (name: string) =>
@@ -288,8 +328,8 @@ describe('dataset releases', () => {
       expect.objectContaining({ language: 'Bengali', clips: 12, outOfSplits: moved }),
     ]);
     const readme = await fs.readFile(path.join(root, 'README.md'), 'utf8');
-    expect(readme).toContain(`| Bengali | ${moved} | `);
-    expect(readme).toContain('Sentences shared between splits: 0');
+    expect(readme).toContain(`| Bengali | 0 | ${moved} | `);
+    expect(readme).toContain('Sentences shared between split files, counted sentence by sentence: 0');
   }, 120_000);
 
   it('lists in deleted.tsv what an earlier release published and was deleted or withdrawn since', async () => {
@@ -313,6 +353,87 @@ describe('dataset releases', () => {
     expect(rows.slice(1).sort()).toEqual([`${gone}\tdeleted_by_admin`, ...withdrawn].sort());
     expect(summary.languages.English?.clips).toBe(12);
   }, 120_000);
+
+  it('splits issued sentences speaker- and sentence-disjoint by construction, dropping no clip, and leaves out texts it never issued', async () => {
+    const secret = await deploymentSecret(t.app.db);
+    const people: RegisteredUser[] = [];
+    // Speakers until train and a held-out split both have some (keyed, about 80/10/10).
+    while (people.length < 6 || new Set(people.map((p) => speakerSplit(secret, p.user._id))).size < 2) {
+      const person = await registerUser(t.app);
+      await giveConsent(t.app, person.accessToken);
+      people.push(person);
+    }
+    const issueAndRecord = async (person: RegisteredUser, domain: string) => {
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reading-texts',
+        headers: bearer(person.accessToken),
+        payload: { language: 'Hindi', domain },
+      });
+      const text = issued.json().data as { id: string; text: string };
+      const res = await upload(t.app, person.accessToken, {
+        wav: makeWav(3),
+        language: 'Hindi',
+        domain,
+        paragraph: text.text,
+        readingTextId: text.id,
+      });
+      expect(res.statusCode).toBe(201);
+      return { id: res.json().data._id as string, text: text.text };
+    };
+    const validated: string[] = [];
+    for (const person of people) {
+      for (const domain of ['healthcare', 'education']) {
+        const clip = await issueAndRecord(person, domain);
+        await review(clip.id, 'validated', 2, 0);
+        validated.push(clip.id);
+      }
+    }
+    // Not reviewed yet: in the release, in no split file. A text nobody issued: not in the release at all.
+    await issueAndRecord(people[0]!, 'retail');
+    const forged = 'यह पाठ किसी ने नहीं दिया, फिर भी भेजा गया।';
+    const forgedRes = await upload(t.app, people[1]!.accessToken, {
+      wav: makeWav(3),
+      language: 'Hindi',
+      paragraph: forged,
+    });
+    expect(forgedRes.statusCode).toBe(201);
+    const preview = (await api('GET', '/admin/releases/preview?languages=Hindi')).json().data;
+    expect(preview).toMatchObject({ clips: validated.length + 1, excluded: { text_not_issued: 1 } });
+
+    const release = await buildRelease({ languages: ['Hindi'] });
+    expect(release.report).toMatchObject({ sentenceOverlap: 0, excluded: { text_not_issued: 1 } });
+    const [hindi] = release.report!.languages;
+    expect(hindi).toMatchObject({ outOfSplits: 0, unreviewedOutOfSplits: 1 });
+    expect(hindi!.text).toMatchObject({ sharedBetweenSplits: 0, words: expect.any(Number) });
+    expect(hindi!.text!.sentences).toBeGreaterThan(people.length);
+    expect(hindi!.text!.sources).toEqual([
+      expect.objectContaining({ source: 'Dhvani Shilp built-in corpus', licence: 'CC0-1.0' }),
+    ]);
+    // The reader checks that no speaker and no sentence is in two split files.
+    const { summary, root } = await readRelease(release);
+    expect(summary.languages.Hindi).toMatchObject({
+      clips: validated.length + 1,
+      in_splits: validated.length,
+    });
+    const [{ n }] = rowsOfResult<{ n: number }>(
+      await t.app.db.execute(
+        sql`SELECT count(*)::int AS n FROM sentences WHERE language = 'Hindi' AND status = 'validated'`,
+      ),
+    ) as [{ n: number }];
+    expect(summary.languages.Hindi!.validated_sentences).toBe(n);
+    const metadata = await fs.readFile(path.join(root, 'Hindi', 'metadata.csv'), 'utf8');
+    expect(metadata).not.toContain(forged);
+    const listed = (await fs.readFile(path.join(root, 'Hindi', 'validated_sentences.tsv'), 'utf8'))
+      .trim()
+      .split('\n');
+    expect(listed[0]).toBe('sentence_id\tsentence\tsentence_domain\tsource\tis_used\tclips_count');
+    const clipsListed = listed.slice(1).reduce((sum, line) => sum + Number(line.split('\t')[5]), 0);
+    expect(clipsListed).toBe(validated.length + 1);
+    const readme = await fs.readFile(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('text_not_issued: 1');
+    expect(readme).toContain(`| Hindi | ${hindi!.text!.sentences} | ${hindi!.text!.words} | `);
+  }, 180_000);
 
   it('fails with the reason when a clip is missing from storage, leaving no archive behind', async () => {
     const [victim] = await t.app.db.select().from(recordings).where(eq(recordings.id, clipIds[1]!));

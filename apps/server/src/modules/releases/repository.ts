@@ -142,16 +142,6 @@ export async function forgetUnpublished(db: Db, releaseId: string): Promise<void
     .where(and(eq(releaseClips.releaseId, releaseId), eq(releaseClips.published, false)));
 }
 
-/** Distinct sentences this release has in more than one split. */
-export async function sentenceOverlap(db: Db, releaseId: string): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM (
-      SELECT sentence_id FROM release_clips WHERE release_id = ${releaseId}
-      GROUP BY sentence_id HAVING count(DISTINCT split) > 1) shared`),
-  );
-  return rows[0]?.n ?? 0;
-}
-
 export interface Withdrawn {
   recordingId: string;
   reason: string;

@@ -51,6 +51,8 @@ function exclusion(f: ReleaseFilters): SQL {
   const cases: SQL[] = [
     sql`WHEN c.withdrawn_at IS NOT NULL THEN 'consent_withdrawn'`,
     sql`WHEN c.user_id IS NULL OR c.version <> ${CONSENT_NOTICE_VERSION} THEN 'consent_not_current'`,
+    // Nobody can put words into the dataset (issue 32): a transcript the server did not issue stays out.
+    sql`WHEN r.text_source = 'unverified' THEN 'text_not_issued'`,
   ];
   if (f.minQuality) {
     cases.push(sql`WHEN r.quality IS NULL THEN 'not_graded'`);
@@ -73,6 +75,7 @@ function included(f: ReleaseFilters, asOf: Date): SQL {
     asked(f, asOf),
     sql`c.withdrawn_at IS NULL`,
     sql`c.version = ${CONSENT_NOTICE_VERSION}`,
+    sql`r.text_source IS DISTINCT FROM 'unverified'`,
   ];
   if (f.minQuality) parts.push(sql`r.quality IN (${list(qualitiesAtLeast(f.minQuality))})`);
   if (f.reviewStatuses) parts.push(sql`${REVIEW_STATUS} IN (${list(f.reviewStatuses)})`);

@@ -5,8 +5,9 @@
 import type { ReleaseFilters } from '@dhvani/contract/releases';
 import type { Db } from '../../db/database.js';
 import { speakersBetween, userPageEnd } from './selection-repository.js';
-import { bandsBetween, DemographicCounts, splitOrderKey } from './speakers.js';
-import { assignSplits, type SpeakerHours, type Split } from './splits.js';
+import { speakerSplit } from '../sentences/splits.js';
+import { bandsBetween, DemographicCounts } from './speakers.js';
+import type { Split } from './splits.js';
 
 const USER_PAGE = 2000;
 
@@ -24,8 +25,8 @@ export async function speakerPass(
 ): Promise<SpeakerPlan> {
   const demographics = new DemographicCounts();
   const speakersPerLanguage = new Map<string, number>();
-  // Only what the splits need, one entry per speaker and language.
-  const hours: SpeakerHours[] = [];
+  // Each speaker's split is keyed by the deployment's secret: the split their sentences were offered from.
+  const splits = new Map<string, Split>();
   let after: string | null = null;
   for (;;) {
     req.signal?.throwIfAborted();
@@ -35,16 +36,10 @@ export async function speakerPass(
       demographics.add('motherTongue', s.motherTongue, s.userId);
       for (const band of bandsBetween(s.dob, s.first, s.last)) demographics.add('age', band, s.userId);
       speakersPerLanguage.set(s.language, (speakersPerLanguage.get(s.language) ?? 0) + 1);
-      hours.push({
-        userId: s.userId,
-        language: s.language,
-        seconds: s.seconds,
-        order: splitOrderKey(req.secret, s.userId),
-      });
+      if (!splits.has(s.userId)) splits.set(s.userId, speakerSplit(req.secret, s.userId));
     }
     if (end === null) break;
     after = end;
   }
-  const splits = assignSplits(hours);
   return { demographics, splits, speakersPerLanguage, speakers: splits.size };
 }

@@ -14,11 +14,6 @@ export function speakerId(secret: string, userId: string): string {
   return createHmac('sha256', secret).update(`speaker:${userId}`).digest('hex');
 }
 
-/** Orders speakers for the splits: deterministic per deployment, unrelated to the published id. */
-export function splitOrderKey(secret: string, userId: string): string {
-  return createHmac('sha256', secret).update(`split:${userId}`).digest('hex');
-}
-
 // Common Voice's age bands (its spelling of 'fourties' included), by decade of age.
 const BANDS = [
   'teens',

@@ -29,6 +29,7 @@ export const COMMON_VOICE_COLUMNS = [
 export const METADATA_COLUMNS = [
   'file_name',
   'transcription',
+  'sentence_id',
   'language',
   'domain',
   'duration',
@@ -44,6 +45,16 @@ export const METADATA_COLUMNS = [
   'split',
   'consent_version',
   'recorded_at',
+] as const;
+
+/** Common Voice's validated_sentences.tsv: the language's validated sentences, whether used, clips of each. */
+export const VALIDATED_SENTENCES_COLUMNS = [
+  'sentence_id',
+  'sentence',
+  'sentence_domain',
+  'source',
+  'is_used',
+  'clips_count',
 ] as const;
 
 const METRIC_KEYS = Object.keys(audioMetricsSchema.shape) as Array<keyof typeof audioMetricsSchema.shape>;
@@ -85,10 +96,21 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Strin
 
 const clipPath = (e: ClipEntry) => `${e.id}.wav`;
 
+export const validatedSentencesHeader = () => tsvRow([...VALIDATED_SENTENCES_COLUMNS]);
+export const validatedSentenceRow = (s: {
+  id: string;
+  text: string;
+  domain: string;
+  source: string;
+  used: boolean;
+  clips: number;
+}) => tsvRow([s.id, s.text, s.domain, s.source, s.used ? '1' : '0', String(s.clips)]);
+
 function metadataRow(e: ClipEntry): string {
   return csvRow([
     `clips/${clipPath(e)}`,
     e.sentence,
+    e.sentenceId,
     e.language,
     e.domain,
     e.durationSeconds.toFixed(2),

@@ -1,4 +1,5 @@
-// The Releases tab's filters: languages, domains, minimum quality, review states and a date range.
+// The Releases tab's filters: languages, domains, minimum quality, review states, whether unreviewed clips go
+// into the split files, and a date range.
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { REVIEW_STATUSES } from '@dhvani/contract/releases';
 import { useT } from '@/i18n/use-t';
@@ -67,6 +68,14 @@ export function ReleaseFiltersForm({
         label={(v) => t(`releases.review.${v}`)}
         onChange={(reviewStatuses) => onChange({ ...form, reviewStatuses })}
       />
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={form.unreviewedInSplits}
+          onChange={(e) => onChange({ ...form, unreviewedInSplits: e.target.checked })}
+        />
+        {t('releases.unreviewedInSplits')}
+      </label>
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t('releases.minQuality')}

@@ -8,6 +8,8 @@ export interface ReleaseForm {
   domains: string[];
   minQuality: Quality | '';
   reviewStatuses: ReviewStatus[];
+  /** Unreviewed clips in the split files too (off: validated only, Common Voice's rule). */
+  unreviewedInSplits: boolean;
   from: string;
   to: string;
 }
@@ -17,6 +19,7 @@ export const EMPTY_RELEASE_FORM: ReleaseForm = {
   domains: [],
   minQuality: '',
   reviewStatuses: [],
+  unreviewedInSplits: false,
   from: '',
   to: '',
 };
@@ -29,6 +32,7 @@ export function releaseBody(form: ReleaseForm): ReleaseFiltersInput | null {
     ...(form.domains.length ? { domains: form.domains } : {}),
     ...(form.minQuality ? { minQuality: form.minQuality } : {}),
     ...(form.reviewStatuses.length ? { reviewStatuses: form.reviewStatuses } : {}),
+    ...(form.unreviewedInSplits ? { unreviewedInSplits: true } : {}),
     ...(form.from ? { from: form.from } : {}),
     ...(form.to ? { to: form.to } : {}),
   };
