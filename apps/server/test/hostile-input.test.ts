@@ -13,8 +13,9 @@ import { hostileRequests, type HostileRequest } from './faults/support/hostile-c
 import { hostileUploads } from './faults/support/hostile-uploads.js';
 import { IMG, SCRIPT } from './faults/support/hostile-values.js';
 
-// Counters of refused attempts change on purpose: a wrong guess at a password must count (issue 17).
-const ATTEMPT_COUNTERS = new Set(['sign_in_failures']);
+// Counters of refused attempts change on purpose: a wrong guess at a password must count (issue 17),
+// and every request counts against its client's per-IP limits, shared across processes (issue 34).
+const ATTEMPT_COUNTERS = new Set(['sign_in_failures', 'rate_limit_counters']);
 
 async function snapshot(t: TestApp) {
   const tables = rowsOf<{ tablename: string }>(
