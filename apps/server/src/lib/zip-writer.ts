@@ -3,6 +3,8 @@
 // UTF-8 names and a central directory at the end, as APPNOTE.TXT (PKWARE) 6.3 describes. Limits: 65 535
 // entries and 4 GiB in all (no ZIP64); `add` refuses past them with a clear error.
 import fs from 'node:fs/promises';
+// CRC-32 as ZIP uses it (ISO 3309), in Node's zlib since 20.15; engines asks for 20.19.
+import { crc32 } from 'node:zlib';
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
@@ -15,23 +17,6 @@ const MAX_OFFSET = 0xffffffff;
 
 export class ZipLimitError extends Error {
   override readonly name = 'ZipLimitError';
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 (ISO 3309, the one ZIP uses). */
-export function crc32(data: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** MS-DOS date and time fields (local fields, 2-second steps), from a UTC instant. */
