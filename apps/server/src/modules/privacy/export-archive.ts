@@ -6,6 +6,7 @@ import { createZipFile } from '../../lib/zip-writer.js';
 import { StorageNotFoundError, type Storage } from '../../storage/types.js';
 import { findUserById } from '../auth/users-repository.js';
 import { findConsent, findGuardianConsent, listConsentEvents } from '../consents/repository.js';
+import { toRecordingItem } from '../recordings/recording-item.js';
 import { countUserRecordings, listUserRecordings, storedFormat } from '../recordings/repository.js';
 import { userEntries } from '../rewards/ledger.js';
 import { PermanentJobError } from '../jobs/kind.js';
@@ -19,8 +20,8 @@ consents.json      the consent in force (notice version, when given or withdrawn
                    made each change: you, or your parent or guardian), and a parent's or guardian's
                    consent if the account was opened under 18
 token-ledger.json  every credit and reversal of tokens; the amounts add up to your balance
-recordings.json    every recording: language, domain, duration, the text you read, grade and reasons,
-                   tokens, and the name of its audio file
+recordings.json    every recording as the app lists it: language, domain, duration, the text you read,
+                   grade and reasons, tokens, peer review, contribution ID, and its audio file's name
 recordings/        the audio of each recording, exactly as stored (WAV or FLAC)
 
 The privacy notice (/privacy) says how long each kind of data is kept and how to use your rights.
@@ -107,27 +108,16 @@ export async function writeExportArchive(
     await progress({ done: 0, total });
     for (let offset = 0; offset < total; offset += PAGE) {
       if (signal.aborted) throw new Error('export interrupted');
-      for (const { row, tokens } of await listUserRecordings(deps.db, userId, { limit: PAGE, offset })) {
+      const rows = await listUserRecordings(deps.db, userId, { limit: PAGE, offset });
+      for (const { row, tokens, review } of rows) {
         const audioFile = `recordings/${row.id}.${storedFormat(row.storageKey)}`;
         const audio = await deps.storage.readAll(row.storageKey).catch((err: unknown) => {
           if (err instanceof StorageNotFoundError) return null;
           throw err;
         });
         if (audio) await zip.add(audioFile, audio);
-        listed.push({
-          _id: row.id,
-          language: row.language,
-          domain: row.domain,
-          recordedVia: row.recordedVia,
-          duration: row.durationSeconds,
-          transcript: row.transcript,
-          quality: row.quality,
-          reasons: row.reasons,
-          tokens,
-          createdAt: row.createdAt.toISOString(),
-          evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
-          audioFile: audio ? audioFile : null,
-        });
+        // Each recording as the API lists it (recording-item.ts, the one mapping to wire names), and its file.
+        listed.push({ ...toRecordingItem(row, tokens, review), audioFile: audio ? audioFile : null });
       }
       await progress({ done: Math.min(total, offset + PAGE), total });
     }
