@@ -1,11 +1,14 @@
 // Drops a Tailwind class that a later class of the same kind overrides (`px-4 px-0` → `px-0`), so a
-// component's caller can restyle it. Written for the utilities this app uses, in about 1 KB, instead of
-// tailwind-merge (7 KB as served, on every page: issue 24's JS budget for /auth/signin). A class it does not
-// know is never dropped, so an unknown one costs at worst a CSS tie, never a missing style.
+// component's caller can restyle it. Written for the utilities this app uses, in about 1.5 KB, instead of
+// tailwind-merge (8.3 KB brotli, on every page: the sign-in page loads 115–117 KB of its 120 KB budget, issue
+// 24). class-merge.test.ts holds it to tailwind-merge's answers on every pair of the app's classes and of
+// generated ones. A class it does not know is never dropped: an unknown one costs at worst a CSS tie.
 
-const FONT_SIZES = /^(xs|sm|base|lg|[2-9]?xl|\[.+\]|\(length:.+\))(\/.+)?$/;
+// An arbitrary value that is a length ([13px], [1.5rem], [calc(…)], [length:…]); any other ([#fff]) is a colour.
+const ARBITRARY_LENGTH = String.raw`\[(length:.+|-?[\d.]+[a-z%]*|(calc|clamp|min|max)\(.+\))\]|\(length:.+\)`;
+const FONT_SIZES = new RegExp(`^(xs|sm|base|lg|[2-9]?xl|${ARBITRARY_LENGTH})(/.+)?$`);
 const FONT_WEIGHTS = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
-const LENGTH = /^(\d+(\.\d+)?|px|full|screen|auto|\[.+\]|\(.+\))$/;
+const LENGTH = new RegExp(`^(\\d+(\\.\\d+)?|px|full|screen|auto|${ARBITRARY_LENGTH})$`);
 const SIDES = /^(t|r|b|l|x|y|s|e)$/;
 
 const KEYWORD_GROUPS: Record<string, string> = {};
@@ -35,11 +38,16 @@ function valueGroup(prefix: string, value: string): string {
     case 'font':
       return FONT_WEIGHTS.test(value) ? 'font-weight' : 'font-family';
     case 'bg':
-      if (/^(gradient|linear|radial|conic)/.test(value)) return 'bg-image';
+      if (/^(gradient|linear|radial|conic|\[url\()/.test(value)) return 'bg-image';
       if (/^(cover|contain|auto)$/.test(value)) return 'bg-size';
       return 'bg-color';
     case 'shadow':
-      return /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)$/.test(value) ? 'shadow' : 'shadow-color';
+      return /^(|2xs|xs|sm|md|lg|xl|2xl|none|inner)$/.test(value) ? 'shadow' : 'shadow-color';
+    case 'from':
+    case 'via':
+    case 'to':
+      // A gradient stop's position (from-10%) or its colour (from-ink).
+      return /^(\d+(\.\d+)?%|\[.+%\])$/.test(value) ? `${prefix}-position` : `${prefix}-color`;
     case 'flex':
       if (/^(row|col)(-reverse)?$/.test(value)) return 'flex-direction';
       if (/^(wrap|nowrap|wrap-reverse)$/.test(value)) return 'flex-wrap';
@@ -67,7 +75,8 @@ function lineGroup(kind: string, rest: string[]): string {
   return `${kind}-color${side}`;
 }
 
-const PREFIXES = [
+/** The utilities whose group is their prefix (or, for some, their prefix and value: valueGroup). */
+const PREFIXES = new Set([
   'min-w',
   'max-w',
   'min-h',
@@ -131,10 +140,20 @@ const PREFIXES = [
   'leading',
   'tracking',
   'opacity',
+  'rounded-tl',
+  'rounded-tr',
+  'rounded-br',
+  'rounded-bl',
+  'rounded-ss',
+  'rounded-se',
+  'rounded-ee',
+  'rounded-es',
   'rounded-t',
   'rounded-r',
   'rounded-b',
   'rounded-l',
+  'rounded-s',
+  'rounded-e',
   'rounded',
   'underline-offset',
   'decoration',
@@ -168,7 +187,21 @@ const PREFIXES = [
   'list',
   'object',
   'stroke',
-];
+  'from',
+  'via',
+  'to',
+]);
+
+/** border-t, border-x … of a line kind's width or colour (lineGroup's names). */
+const sidesOf = (group: string, sides: string) => sides.split(' ').map((side) => `${group}-${side}`);
+const lineCovers = Object.fromEntries(
+  ['border-width', 'border-color'].flatMap((group) => [
+    [group, sidesOf(group, 'x y s e t r b l')],
+    // Tailwind 4's border-x is border-inline: the start and end sides too.
+    [`${group}-x`, sidesOf(group, 'r l s e')],
+    [`${group}-y`, sidesOf(group, 't b')],
+  ]),
+);
 
 /** Which earlier groups a class of this group also overrides (p-4 after px-2 wins on both sides). */
 const COVERS: Record<string, string[]> = {
@@ -181,7 +214,22 @@ const COVERS: Record<string, string[]> = {
   gap: ['gap-x', 'gap-y'],
   size: ['w', 'h'],
   inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
-  rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l'],
+  // Tailwind 4's inset-x and inset-y are inset-inline and inset-block: start and end too.
+  'inset-x': ['right', 'left', 'start', 'end'],
+  'inset-y': ['top', 'bottom'],
+  overflow: ['overflow-x', 'overflow-y'],
+  // flex-1 sets flex-grow, flex-shrink and flex-basis.
+  flex: ['grow', 'shrink', 'basis'],
+  rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded-s', 'rounded-e'].concat(
+    ['tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es'].map((corner) => `rounded-${corner}`),
+  ),
+  'rounded-t': ['rounded-tl', 'rounded-tr'],
+  'rounded-r': ['rounded-tr', 'rounded-br'],
+  'rounded-b': ['rounded-br', 'rounded-bl'],
+  'rounded-l': ['rounded-tl', 'rounded-bl'],
+  'rounded-s': ['rounded-ss', 'rounded-es'],
+  'rounded-e': ['rounded-se', 'rounded-ee'],
+  ...lineCovers,
   // A text-* size sets its own line height, so it also replaces an earlier leading-* (as tailwind-merge does).
   'font-size': ['leading'],
 };
@@ -199,15 +247,17 @@ export function groupOf(utility: string): string | null {
       return LENGTH.test(rest.slice(1).join('-')) ? 'ring-offset' : 'ring-offset-color';
     return lineGroup(head, rest);
   }
-  for (const prefix of PREFIXES) {
-    if (bare === prefix || bare.startsWith(`${prefix}-`))
-      return valueGroup(prefix, bare.slice(prefix.length + 1));
+  // The longest known prefix, cutting at each '-' from the end: rounded-tl-none is rounded-tl's, not rounded's.
+  for (let cut = bare.length; cut > 0; cut = bare.lastIndexOf('-', cut - 1)) {
+    const prefix = bare.slice(0, cut);
+    if (PREFIXES.has(prefix)) return valueGroup(prefix, bare.slice(cut + 1));
   }
   return null;
 }
 
 /** Splits `md:hover:px-2` into its variants (`md:hover:`) and the utility (`px-2`), brackets kept whole. */
 function splitVariants(className: string): [string, string] {
+  if (!className.includes(':')) return ['', className];
   let depth = 0;
   let cut = 0;
   for (let i = 0; i < className.length; i += 1) {
