@@ -14,7 +14,7 @@ function serverAnswers(status: number, user?: { name: string; role: string }): v
   const adapter: AxiosAdapter = async (config) => {
     requested.push(`${config.method} ${config.url}`);
     const response = {
-      data: { statusCode: status, data: user, success: status < 400 },
+      data: { statusCode: status, data: user, message: 'ok', success: status < 400 },
       status,
       statusText: '',
       headers: {},

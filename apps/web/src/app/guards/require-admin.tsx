@@ -1,16 +1,20 @@
-import type { ApiSuccess } from '@dhvani/contract/envelope';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserSchema } from '@dhvani/contract/users';
 import { isAxiosError } from 'axios';
-import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Navigate } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-t';
-import { api } from '@/lib/api';
+import { getData } from '@/lib/api-replies';
 import { paths } from '@/lib/paths';
-import { readAccessToken, type SessionUser } from '@/lib/session-storage';
+import { queryClient } from '@/lib/query-client';
+import { readAccessToken } from '@/lib/session-storage';
 import type { SignInRedirectState } from '@/lib/sign-in-redirect';
 
 type AdminCheck = 'checking' | 'admin' | 'not-admin' | 'signed-out';
+
+/** The one field the guard reads, checked against the contract's current user. */
+const roleSchema = currentUserSchema.pick({ role: true });
 
 // SPEC §2/§6: asks the server who the user is; only role 'admin' passes. A failed check counts as
 // not admin (to /dashboard), except a 401, which means the session is gone (to sign-in).
@@ -18,20 +22,28 @@ export function RequireAdmin() {
   const location = useLocation();
   const t = useT('common');
   const hasToken = readAccessToken() !== null;
-  const [check, setCheck] = useState<AdminCheck>(hasToken ? 'checking' : 'signed-out');
-
-  useEffect(() => {
-    if (!hasToken) return;
-    const controller = new AbortController();
-    api
-      .get<ApiSuccess<SessionUser>>('/users/current', { signal: controller.signal })
-      .then((response) => setCheck(response.data.data?.role === 'admin' ? 'admin' : 'not-admin'))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setCheck(isAxiosError(error) && error.response?.status === 401 ? 'signed-out' : 'not-admin');
-      });
-    return () => controller.abort();
-  }, [hasToken]);
+  const query = useQuery(
+    {
+      queryKey: ['session', 'admin-check'],
+      queryFn: ({ signal }) => getData('/users/current', roleSchema, { signal }),
+      enabled: hasToken,
+      // Every visit asks the server again: no verdict outlives the guard.
+      gcTime: 0,
+    },
+    queryClient,
+  );
+  const signedOut = isAxiosError(query.error) && query.error.response?.status === 401;
+  const check: AdminCheck = !hasToken
+    ? 'signed-out'
+    : query.isError
+      ? signedOut
+        ? 'signed-out'
+        : 'not-admin'
+      : query.data
+        ? query.data.role === 'admin'
+          ? 'admin'
+          : 'not-admin'
+        : 'checking';
 
   if (check === 'signed-out') {
     const state: SignInRedirectState = { from: location };

@@ -1,49 +1,50 @@
 // Plays the clip under review. The audio route needs the bearer token, which an <audio src> cannot send, so
-// the file is fetched through the API client and played from an object URL. Reports when the clip was
-// played to its end: Yes and No wait for that.
+// the file is fetched through the API client (a query, docs/decisions/0023-data-loading.md) and played from
+// an object URL. Reports when the clip was played to its end: Yes and No wait for that.
 import { Pause, Play } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { NextClip } from '@dhvani/contract/reviews';
 import { apiErrorText } from '@/i18n/error-text';
 import { useT } from '@/i18n/use-t';
+import { queryClient } from '@/lib/query-client';
 import { fetchClipAudio } from '../api/review-api';
 
 export interface ClipPlayerHandle {
   toggle: () => void;
 }
 
-type Load = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'error'; message: string };
-
 export const ClipPlayer = forwardRef<ClipPlayerHandle, { clip: NextClip; onHeard: () => void }>(
+  // One player per clip (the page keys it by the clip's id), so nothing of the last clip's playing is left.
   function ClipPlayer({ clip, onHeard }, ref) {
     const t = useT('review');
     const audio = useRef<HTMLAudioElement>(null);
-    const [load, setLoad] = useState<Load>({ state: 'loading' });
+    const file = useQuery(
+      {
+        queryKey: ['review', 'audio', clip._id],
+        queryFn: ({ signal }) => fetchClipAudio(clip, signal),
+        // Played once, from memory: kept while the clip is on screen, dropped with it.
+        staleTime: Infinity,
+        gcTime: 0,
+      },
+      queryClient,
+    );
+    const [url, setUrl] = useState<string | null>(null);
     const [playing, setPlaying] = useState(false);
     const [progress, setProgress] = useState(0);
 
     useEffect(() => {
-      const controller = new AbortController();
-      let url: string | null = null;
-      setLoad({ state: 'loading' });
-      setProgress(0);
-      setPlaying(false);
-      fetchClipAudio(clip, controller.signal)
-        .then((blob) => {
-          url = URL.createObjectURL(blob);
-          setLoad({ state: 'ready', url });
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted)
-            setLoad({ state: 'error', message: apiErrorText(error, t('audioFailed')) });
-        });
-      return () => {
-        controller.abort();
-        if (url) URL.revokeObjectURL(url);
-      };
-      // t changes with the language; the clip's audio does not.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [clip]);
+      if (!file.data) return;
+      const objectUrl = URL.createObjectURL(file.data);
+      setUrl(objectUrl);
+      return () => URL.revokeObjectURL(objectUrl);
+    }, [file.data]);
+
+    const load = file.isError
+      ? { state: 'error' as const, message: apiErrorText(file.error, t('audioFailed')) }
+      : url
+        ? { state: 'ready' as const, url }
+        : { state: 'loading' as const };
 
     const toggle = () => {
       const element = audio.current;

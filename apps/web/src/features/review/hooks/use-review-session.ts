@@ -1,55 +1,52 @@
-// The Listen page's side effects (issue 21): the summary once, the next clip whenever one is due, and the
-// votes. The rules of what may happen when are the reducer's (model/session.ts).
+// The Listen page's calls (issue 21): the summary once, the next clip whenever one is due, and the votes. The
+// summary and the clips are queries (docs/decisions/0023-data-loading.md); what may happen when is the
+// reducer's (model/session.ts).
+import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import { REVIEW_MESSAGES, type VoteReason } from '@dhvani/contract/reviews';
 import { apiErrorText } from '@/i18n/error-text';
 import { translator } from '@/i18n/use-t';
+import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
 import { castVote, fetchNextClip, fetchReviewSummary } from '../api/review-api';
-import { initialSession, sessionReducer } from '../model/session';
+import { firstLanguage, initialSession, sessionReducer, sessionView } from '../model/session';
 
 const TABLES = { review: REVIEW_MESSAGES };
+const loadFailed = (error: unknown) => apiErrorText(error, translator('review')('loadFailed'), TABLES);
 
 export function useReviewSession() {
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
-  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
-  const { language } = state;
-  const due = state.clip.kind === 'loading';
+  const summary = useQuery(
+    { queryKey: ['review', 'summary'], queryFn: ({ signal }) => fetchReviewSummary(signal) },
+    queryClient,
+  );
+  const language = state.chosen ?? (summary.data ? firstLanguage(summary.data.languages) : null);
+  const clip = useQuery(
+    {
+      // A round is one clip: asked once, never again from the cache (another reviewer may have it by now).
+      queryKey: ['review', 'next', language, state.round],
+      queryFn: async ({ signal }) => {
+        const next = await fetchNextClip(language!, signal);
+        if (!next) dispatch({ type: 'emptied', language: language! });
+        return next;
+      },
+      enabled: language !== null,
+      gcTime: 0,
+    },
+    queryClient,
+  );
+  const failed = summary.error ?? clip.error;
+  const view = sessionView(state, {
+    summary: summary.data,
+    clip: clip.isFetching ? undefined : clip.data,
+    error: failed && !summary.isFetching && !clip.isFetching ? loadFailed(failed) : null,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReviewSummary(controller.signal)
-      .then((summary) => dispatch({ type: 'summary', summary }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        dispatch({
-          type: 'clipFailed',
-          message: apiErrorText(error, translator('review')('loadFailed'), TABLES),
-        });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  useEffect(() => {
-    if (!due || !language) return;
-    const controller = new AbortController();
-    fetchNextClip(language, controller.signal)
-      .then((clip) => dispatch({ type: 'clip', clip }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        dispatch({
-          type: 'clipFailed',
-          message: apiErrorText(error, translator('review')('loadFailed'), TABLES),
-        });
-      });
-    return () => controller.abort();
-  }, [due, language, attempt]);
-
-  // The vote reads the state of the moment: a key pressed twice quickly must not answer twice.
-  const current = useRef(state);
-  current.current = state;
+  // The vote reads the page of the moment: a key pressed twice quickly must not answer twice.
+  const current = useRef(view);
+  current.current = view;
 
   const vote = useCallback(async (kind: 'up' | 'down' | 'skip', reason?: VoteReason) => {
     const now = current.current;
@@ -71,13 +68,13 @@ export function useReviewSession() {
   }, []);
 
   return {
-    state,
+    state: view,
     dispatch,
     vote,
     chooseLanguage: (next: RecordingLanguage) => dispatch({ type: 'language', language: next }),
     retry: () => {
-      dispatch({ type: 'reload' });
-      retry();
+      if (summary.isError) void summary.refetch();
+      if (clip.isError) void clip.refetch();
     },
   };
 }

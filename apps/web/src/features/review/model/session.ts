@@ -1,6 +1,7 @@
 // The Listen page's state (issue 21) and its moves, as a reducer so the rules are tested without a browser:
-// which language is asked, the clip on screen, whether it was heard to the end (Yes and No wait for that),
-// whether the No reasons are open, and the counts. Side effects (API calls, the audio) live in the hook.
+// which language is asked, whether the clip was heard to the end (Yes and No wait for that), whether the No
+// reasons are open, and the counts; and the page as seen, that state beside the server's answers
+// (sessionView). The calls themselves are the hook's queries (hooks/use-review-session.ts).
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import type { NextClip, ReviewSummary, Vote } from '@dhvani/contract/reviews';
 
@@ -11,11 +12,14 @@ export type ClipState =
   | { kind: 'none' }
   | { kind: 'error'; message: string };
 
+/** What the person did on this visit; what the server said is the hook's queries' (use-review-session.ts). */
 export interface SessionState {
-  /** null until the summary arrived. */
-  languages: ReviewSummary['languages'] | null;
-  language: RecordingLanguage | null;
-  clip: ClipState;
+  /** The language chosen on the picker; null: the first with clips waiting (firstLanguage). */
+  chosen: RecordingLanguage | null;
+  /** Counts the clips asked for: a new one after each answer, and after a change of language. */
+  round: number;
+  /** Languages whose queue was found empty on this visit: not offered back. */
+  emptied: RecordingLanguage[];
   /** The clip on screen was played to its end. */
   heard: boolean;
   /** The No reasons are shown. */
@@ -24,17 +28,14 @@ export interface SessionState {
   sending: boolean;
   /** Yes and No answers given on this visit (skips are not reviews). */
   sessionReviews: number;
-  /** All the contributor's reviews (the server's count after each answer). */
-  totalReviews: number;
+  /** All the contributor's reviews, as the server counted them after the last answer (null: none yet). */
+  totalReviews: number | null;
 }
 
 export type SessionAction =
-  | { type: 'summary'; summary: ReviewSummary }
   | { type: 'language'; language: RecordingLanguage }
-  | { type: 'clip'; clip: NextClip | null }
-  | { type: 'clipFailed'; message: string }
-  /** Ask again after a failure. */
-  | { type: 'reload' }
+  /** The language's queue had nothing for this contributor. */
+  | { type: 'emptied'; language: RecordingLanguage }
   | { type: 'heard' }
   | { type: 'askReason' }
   | { type: 'cancelReason' }
@@ -43,14 +44,14 @@ export type SessionAction =
   | { type: 'voteFailed' };
 
 export const initialSession: SessionState = {
-  languages: null,
-  language: null,
-  clip: { kind: 'loading' },
+  chosen: null,
+  round: 0,
+  emptied: [],
   heard: false,
   choosingReason: false,
   sending: false,
   sessionReviews: 0,
-  totalReviews: 0,
+  totalReviews: null,
 };
 
 /** The language to start in: the first (mother tongue first) with clips waiting, else the first. */
@@ -58,43 +59,22 @@ export function firstLanguage(languages: ReviewSummary['languages']): RecordingL
   return (languages.find((l) => l.available) ?? languages[0])?.language ?? null;
 }
 
-/** The other languages the contributor knows that have clips, for "nothing left here". */
-export function otherLanguagesWithClips(state: SessionState): RecordingLanguage[] {
-  return (state.languages ?? [])
-    .filter((l) => l.available && l.language !== state.language)
-    .map((l) => l.language);
-}
-
-const freshClip = { clip: { kind: 'loading' } as const, heard: false, choosingReason: false, sending: false };
+const nextClip = (state: SessionState) => ({
+  ...state,
+  round: state.round + 1,
+  heard: false,
+  choosingReason: false,
+  sending: false,
+});
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
-    case 'summary':
-      return {
-        ...state,
-        languages: action.summary.languages,
-        totalReviews: action.summary.totalReviews,
-        language: state.language ?? firstLanguage(action.summary.languages),
-        // No language at all: nothing will be asked, so nothing is loading.
-        clip: action.summary.languages.length === 0 ? { kind: 'none' } : state.clip,
-      };
     case 'language':
-      return action.language === state.language
+      return action.language === state.chosen ? state : { ...nextClip(state), chosen: action.language };
+    case 'emptied':
+      return state.emptied.includes(action.language)
         ? state
-        : { ...state, ...freshClip, language: action.language };
-    case 'clip': {
-      const clip: ClipState = action.clip ? { kind: 'ready', clip: action.clip } : { kind: 'none' };
-      // What is learnt about this language's queue keeps the picker's "has clips" mark true to it.
-      const languages =
-        state.languages?.map((l) =>
-          l.language === state.language ? { ...l, available: !!action.clip } : l,
-        ) ?? null;
-      return { ...state, ...freshClip, clip, languages };
-    }
-    case 'clipFailed':
-      return { ...state, ...freshClip, clip: { kind: 'error', message: action.message } };
-    case 'reload':
-      return { ...state, ...freshClip };
+        : { ...state, emptied: [...state.emptied, action.language] };
     case 'heard':
       return { ...state, heard: true };
     case 'askReason':
@@ -105,8 +85,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...state, sending: true };
     case 'voted':
       return {
-        ...state,
-        ...freshClip,
+        ...nextClip(state),
         sessionReviews: state.sessionReviews + (action.vote === 'skip' ? 0 : 1),
         totalReviews: action.totalReviews,
       };
@@ -115,6 +94,58 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
+/** What the server said: the summary and the clip asked for (each undefined until it answered). */
+export interface Answers {
+  summary: ReviewSummary | undefined;
+  /** The clip of this round; null when the language's queue is empty. */
+  clip: NextClip | null | undefined;
+  /** Why the summary or the clip could not be loaded. */
+  error: string | null;
+}
+
+/** The page as the person sees it: their session and the server's answers together. */
+export interface SessionView extends SessionState {
+  languages: ReviewSummary['languages'] | null;
+  language: RecordingLanguage | null;
+  clip: ClipState;
+  totalReviews: number;
+}
+
+export function sessionView(state: SessionState, answers: Answers): SessionView {
+  const { summary, clip, error } = answers;
+  const language = state.chosen ?? (summary ? firstLanguage(summary.languages) : null);
+  // What is learnt about a queue keeps the picker's "has clips" mark true to it.
+  const languages =
+    summary?.languages.map((l) =>
+      l.language === language && clip !== undefined
+        ? { ...l, available: clip !== null }
+        : state.emptied.includes(l.language)
+          ? { ...l, available: false }
+          : l,
+    ) ?? null;
+  const clipState: ClipState = error
+    ? { kind: 'error', message: error }
+    : // No language at all: nothing will be asked, so nothing is loading.
+      summary?.languages.length === 0 || clip === null
+      ? { kind: 'none' }
+      : clip
+        ? { kind: 'ready', clip }
+        : { kind: 'loading' };
+  return {
+    ...state,
+    languages,
+    language,
+    clip: clipState,
+    totalReviews: state.totalReviews ?? summary?.totalReviews ?? 0,
+  };
+}
+
+/** The other languages the contributor knows that have clips, for "nothing left here". */
+export function otherLanguagesWithClips(view: SessionView): RecordingLanguage[] {
+  return (view.languages ?? [])
+    .filter((l) => l.available && l.language !== view.language)
+    .map((l) => l.language);
+}
+
 /** Yes and No may be answered once the clip was heard to its end and no answer is on its way. */
-export const canAnswer = (state: SessionState) =>
-  state.clip.kind === 'ready' && state.heard && !state.sending;
+export const canAnswer = (view: SessionView) => view.clip.kind === 'ready' && view.heard && !view.sending;

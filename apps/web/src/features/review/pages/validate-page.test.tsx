@@ -22,6 +22,7 @@ function serve(
     { language: 'Hindi', available: true },
     { language: 'Tamil', available: true },
   ],
+  overrides: Parameters<typeof fakeApi>[0] = {},
 ) {
   let next = 0;
   let total = 3;
@@ -41,6 +42,7 @@ function serve(
       status: 200,
       data: { recordingId: 'c2', vote: body.vote, totalReviews: ++total },
     }),
+    ...overrides,
   });
   return server;
 }
@@ -125,6 +127,31 @@ describe('the Listen page', () => {
     expect(screen.getByTestId('review-progress').textContent).toBe(
       '0 reviews this session · 4 reviews in all',
     );
+  });
+
+  it('says when a clip cannot be loaded, and loads it once asked again', async () => {
+    let down = true;
+    serve(undefined, {
+      'GET /reviews/next': (_body, config) =>
+        down
+          ? { status: 500 }
+          : config.params?.language === 'Hindi'
+            ? { status: 200, data: clips[0] }
+            : { status: 204 },
+    });
+    renderPage();
+    const tryAgain = await screen.findByRole('button', { name: 'Try Again' });
+    expect(screen.getByText('Could not load a recording to review.')).toBeTruthy();
+    down = false;
+    await userEvent.setup().click(tryAgain);
+    expect(await screen.findByText('पहला वाक्य')).toBeTruthy();
+  });
+
+  it("says when the clip's audio cannot be loaded, and offers no answer", async () => {
+    serve(undefined, { 'GET /reviews/c1/audio': { status: 500 } });
+    renderPage();
+    expect(await screen.findByText('The recording could not be loaded.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Yes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('asks a contributor without languages to add them to the profile', async () => {

@@ -112,7 +112,12 @@ export function ValidatePage() {
               canAnswer={answerable}
               sending={state.sending}
               player={
-                <ClipPlayer ref={player} clip={state.clip.clip} onHeard={() => dispatch({ type: 'heard' })} />
+                <ClipPlayer
+                  key={state.clip.clip._id}
+                  ref={player}
+                  clip={state.clip.clip}
+                  onHeard={() => dispatch({ type: 'heard' })}
+                />
               }
               onYes={() => void vote('up')}
               onNo={() => dispatch({ type: 'askReason' })}
