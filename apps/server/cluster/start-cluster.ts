@@ -2,8 +2,14 @@
 // redis-server, the S3 emulator the tests use, N API processes (real processes, each with its own DATA_DIR)
 // and HAProxy round-robin without stickiness in front, as deploy/haproxy.cfg configures it. stop() ends and
 // removes everything it started.
+//
+// The balancer connects to the API processes from its own address, 127.0.0.2, and only that address is trusted
+// (TRUST_PROXY), as on separate machines: clients come from 127.0.0.1. With the balancer on the clients' own
+// address, proxy-addr walks past every trusted hop, so a client's forged X-Forwarded-For entry became its
+// address and the sign-in limit let 25 of 25 through, with the counters in PostgreSQL as well as in Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/free-port.mjs';
@@ -12,6 +18,8 @@ import { createServerHome, startServer, type ServerProcess } from '../test/fault
 import { S3RVER_ENV, startTestS3 } from '../test/support/s3-server.js';
 
 export const CLUSTER_BUCKET = 'cluster-audio';
+/** The address HAProxy connects to the API processes from; clients use 127.0.0.1. */
+export const BALANCER_SOURCE = '127.0.0.2';
 
 async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -19,6 +27,20 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`cluster: ${what} did not come up within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** True when redis-server on `port` answers PING. */
+function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.once('data', (reply) => {
+      resolve(reply.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+    socket.once('close', () => resolve(false));
+    socket.once('error', () => resolve(false));
+  });
 }
 
 function haproxyConfig(port: number, servers: { name: string; port: number }[]) {
@@ -37,6 +59,7 @@ frontend dhvani
     default_backend api
 backend api
     balance roundrobin
+    source ${BALANCER_SOURCE}
     option httpchk GET /api/v1/health/ready
     http-check expect status 200
     default-server inter 1s fall 2 rise 1
@@ -48,6 +71,8 @@ ${servers.map((s) => `    server ${s.name} 127.0.0.1:${s.port} check`).join('\n'
 export interface Cluster {
   /** The balancer's address: what clients use. */
   url: string;
+  /** The shared per-IP counters. */
+  redisUrl: string;
   api: ServerProcess[];
   stop(): Promise<void>;
 }
@@ -69,6 +94,8 @@ export async function startCluster(opts: { apiProcesses?: number; env?: Record<s
       { stdio: 'ignore' },
     );
     children.push(redis);
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    await waitFor('redis-server', () => redisAnswers(redisPort));
     const s3 = await startTestS3([CLUSTER_BUCKET]);
     stops.push(() => s3.close());
     const home = await createServerHome(pg.url);
@@ -79,10 +106,8 @@ export async function startCluster(opts: { apiProcesses?: number; env?: Record<s
       S3_BUCKET: CLUSTER_BUCKET,
       S3_ENDPOINT: s3.endpoint,
       S3_REGION: 'us-east-1',
-      // Per-IP counters in the database: through Redis the sign-in limit was not counted in this topology
-      // (25 of 25 sign-ins answered, issue 34 left open); CLUSTER_REDIS=1 tries it again.
-      ...(process.env.CLUSTER_REDIS === '1' ? { REDIS_URL: `redis://127.0.0.1:${redisPort}` } : {}),
-      TRUST_PROXY: '127.0.0.1',
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: BALANCER_SOURCE,
       JOB_CONCURRENCY: '2',
       ...opts.env,
     };
@@ -123,7 +148,7 @@ export async function startCluster(opts: { apiProcesses?: number; env?: Record<s
       }
       return seen.size === count;
     });
-    return { url, api, stop } satisfies Cluster;
+    return { url, redisUrl, api, stop } satisfies Cluster;
   } catch (err) {
     await stop();
     throw err;

@@ -2,7 +2,9 @@
 // without stickiness, all on loopback (start-cluster.ts). Uploads whose requests alternate between processes
 // are committed and graded; kill -9 of one process during 10 concurrent uploads loses no confirmed recording,
 // refuses no finished upload, and every grade is delivered; a per-IP sign-in limit of N gives exactly N through
-// the balancer, and a forged X-Forwarded-For gains nothing.
+// the balancer with the counters in Redis, and a forged X-Forwarded-For gains nothing.
+import http from 'node:http';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIMITS } from '../src/modules/auth/policy.js';
 import { adminReadyToUpload, call } from '../test/faults/support/http-client.js';
@@ -16,6 +18,28 @@ const fieldsOf = (clip: ReturnType<typeof speechClip>) => ({
   domain: 'healthcare',
   paragraph: clip.paragraph,
 });
+
+/** A wrong-password sign-in from `from` (default 127.0.0.1), optionally with a forged X-Forwarded-For. */
+function signIn(base: string, opts: { forged?: string; from?: string }): Promise<number> {
+  const body = JSON.stringify({ email: 'nobody@example.test', password: 'wrong-pass-1' });
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/api/v1/users/login`, {
+      method: 'POST',
+      localAddress: opts.from ?? '127.0.0.1',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        ...(opts.forged ? { 'x-forwarded-for': opts.forged } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 async function gradeOf(base: string, token: string, id: string) {
   for (let i = 0; i < 30; i++) {
@@ -50,18 +74,31 @@ describe('two API processes behind HAProxy', () => {
     for (const s of sent) expect(s.grade ?? (await gradeOf(cluster.url, token, s.recordingId))).toBeTruthy();
   });
 
-  it('gives exactly N sign-ins per address through the balancer, and a forged X-Forwarded-For gains nothing', async () => {
+  it('gives exactly N sign-ins per address through the balancer, counted once each in Redis, and a forged X-Forwarded-For gains nothing', async () => {
     const limit = ROUTE_LIMITS.signIn.max;
-    const signIn = (forged?: string) =>
-      fetch(`${cluster.url}/api/v1/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(forged ? { 'x-forwarded-for': forged } : {}) },
-        body: JSON.stringify({ email: 'nobody@example.test', password: 'wrong-pass-1' }),
-      }).then((r) => r.status);
-    const statuses: number[] = [];
-    for (let i = 0; i < limit + 5; i++) statuses.push(await signIn(i % 2 ? `192.0.2.${i}` : undefined));
-    expect(statuses.filter((s) => s !== 429)).toHaveLength(limit);
-    expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
+    const redis = new Redis(cluster.redisUrl);
+    try {
+      const key = 'dhvani-rate-limit:POST/api/v1/users/login-127.0.0.1';
+      // The admin's sign-in in beforeAll came from this address too: it counts against the same N.
+      const earlier = Number(await redis.get(key));
+      const statuses: number[] = [];
+      for (let i = 0; i < limit + 5; i++)
+        statuses.push(await signIn(cluster.url, i % 2 ? { forged: `192.0.2.${i}` } : {}));
+      expect(statuses.filter((s) => s !== 429)).toHaveLength(limit - earlier);
+      expect(statuses.slice(limit - earlier).every((s) => s === 429)).toBe(true);
+      // Each request counted once, whichever process answered it, in one window of a minute.
+      expect(Number(await redis.get(key))).toBe(earlier + limit + 5);
+      expect(await redis.pttl(key)).toBeGreaterThan(0);
+      expect(await redis.pttl(key)).toBeLessThanOrEqual(60_000);
+      // A client that reaches a process directly is not the balancer: its X-Forwarded-For is not believed.
+      expect(await signIn(cluster.api[1]!.url, { forged: '198.51.100.7' })).toBe(429);
+      // Another client behind the balancer has its own count.
+      expect(await signIn(cluster.url, { from: '127.0.0.3' })).not.toBe(429);
+      const ready = await call(cluster.url, 'GET', '/health/ready');
+      expect(ready.body?.data).toMatchObject({ redis: 'ok' });
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('loses nothing when one process is killed during 10 concurrent uploads', async () => {
