@@ -35,13 +35,25 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
  * module, and nothing may import it until it is given a layer.
  */
 export const SERVER_MODULE_LAYERS = [
-  ['health', 'delivery', 'jobs', 'consents', 'rewards', 'contact', 'campaign-qr', 'release-removals'],
+  [
+    'health',
+    'delivery',
+    'jobs',
+    'consents',
+    'rewards',
+    'contact',
+    'campaign-qr',
+    'release-removals',
+    'instances',
+    'metrics',
+  ],
   // Sentences issue the texts recordings read, and run jobs of their own.
   ['sentences'],
   ['auth', 'recordings'],
-  ['users', 'admin', 'admin-bootstrap', 'uploads', 'guardians'],
-  // Imports, community review and reports fill the sentences, audited in the admin's log.
-  ['sentence-collection'],
+  ['users', 'admin', 'admin-bootstrap', 'uploads', 'guardians', 'releases'],
+  // Imports, community review and reports fill the sentences, audited in the admin's log; reviews credit
+  // reviewers and read the admin's settings; a person's data export and erasure reach every feature above.
+  ['sentence-collection', 'reviews', 'privacy'],
 ];
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);

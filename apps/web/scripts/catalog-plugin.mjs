@@ -1,5 +1,5 @@
 // Vite plugin: precompiles the message catalogs (src/locales/<lang>/<namespace>.json) at build time, so the
-// browser gets ICU messages as ASTs and never ships the ICU parser (docs/decisions/0015-i18n-library.md).
+// browser gets ICU messages as ASTs and never ships the ICU parser (docs/decisions/0017-i18n-library.md).
 // A message without placeholders, plurals or tags stays a plain string; a message that does not parse
 // fails the build with its file and key.
 import { parse } from '@formatjs/icu-messageformat-parser';

@@ -3,7 +3,7 @@
 //      dist/landing-hi.html, issue 19): the HTML of the React landing component, the
 //      app's CSS and one tiny script, and no framework (docs/decisions/0006-static-landing.md);
 //   2. prerenders the pages of src/app/prerender.tsx to dist/prerendered/*.html: the app's own HTML for
-//      that page, which the app then hydrates (docs/decisions/0007-prerendered-pages.md);
+//      that page, which the app then hydrates (docs/decisions/0048-prerendered-pages.md);
 //   3. writes dist/prerendered.json, the path → file list the server sends those pages from;
 //   4. preloads the Latin Inter font from every HTML page, so text does not re-flow when it arrives;
 //   5. writes .br and .gz next to every text asset, which the server sends as they are (@fastify/static
@@ -48,7 +48,7 @@ async function buildPageScript(name, input) {
   return `/${chunk.fileName}`;
 }
 
-/** The landing page's script (0006) and the prerendered pages' boot script (0007). */
+/** The landing page's script (0006) and the prerendered pages' boot script (0048). */
 async function buildPageScripts() {
   return {
     landing: await buildPageScript('landing', join(landingDir, 'landing-enhance.ts')),

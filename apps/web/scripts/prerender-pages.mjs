@@ -1,5 +1,5 @@
 // The app pages of src/app/prerender.tsx as static HTML that the app then hydrates
-// (docs/decisions/0007-prerendered-pages.md). Used by post-build.mjs.
+// (docs/decisions/0048-prerendered-pages.md). Used by post-build.mjs.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 

@@ -58,7 +58,7 @@ resetI18n(locale);
 // The layout's messages; each page's own arrive with its route module (app/router.tsx).
 const commonMessages = ensureNamespaces(['common']);
 
-// Pages listed in app/prerender.tsx arrive prerendered (docs/decisions/0007-prerendered-pages.md): the
+// Pages listed in app/prerender.tsx arrive prerendered (docs/decisions/0048-prerendered-pages.md): the
 // app takes over that HTML instead of rendering from scratch, once the page's own module is loaded. If
 // that module cannot be loaded, the app renders from scratch and its route error page handles it.
 // (No top-level await here: it would make the bundler split the shared modules into many small chunks.)

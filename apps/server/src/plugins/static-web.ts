@@ -2,7 +2,7 @@
 // (status 404 for a path outside the web's route table, whose not-found page the app then shows, issue
 // 24); unknown /api paths get the JSON 404 envelope. Hashed assets are cached for a year; HTML never.
 // Pages the build prerendered (prerendered.json: path → file) are sent as that file instead of index.html
-// (docs/decisions/0006-static-landing.md, 0007-prerendered-pages.md).
+// (docs/decisions/0006-static-landing.md, 0048-prerendered-pages.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';

@@ -1,5 +1,5 @@
 // Build-time render of the pages that are served as HTML and then hydrated by the app
-// (docs/decisions/0007-prerendered-pages.md). scripts/post-build.mjs bundles this file for Node, calls
+// (docs/decisions/0048-prerendered-pages.md). scripts/post-build.mjs bundles this file for Node, calls
 // `renderPage` for each of PRERENDERED_PATHS and writes the result into a copy of index.html.
 import { LOCALE_INFO, LOCALES, localizedPath, type Locale } from '@dhvani/contract/locales';
 import { isValidElement } from 'react';

@@ -1,7 +1,7 @@
 // The only script tag of a prerendered page (scripts/prerender-pages.mjs writes it with the app's entry and
 // the page's chunks as data attributes). It starts the app once the page has painted: the HTML already
 // shows everything, so the app's ~100 KB must not compete with the stylesheet and the font for the first
-// paint; it only has to arrive before the visitor needs a control (docs/decisions/0007-prerendered-pages.md).
+// paint; it only has to arrive before the visitor needs a control (docs/decisions/0048-prerendered-pages.md).
 import { STORAGE_KEYS } from '@/lib/limits';
 import {
   LOCALE_STORAGE_KEY,
