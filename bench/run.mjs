@@ -96,6 +96,12 @@ try {
     concurrentIds = concurrent.ids;
     return concurrent.rows;
   });
+  await step('sentences', 'reading texts', () =>
+    subBench('sentences', 'sentences', (json) => genericRows('sentences', json), {
+      env: asAdmin,
+      timeoutMs: 5 * 60_000,
+    }),
+  );
   await step('web', 'web', () =>
     subBench('web', 'web', (json) => genericRows('web', json), { env: asAdmin, timeoutMs: 10 * 60_000 }),
   );

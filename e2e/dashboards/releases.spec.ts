@@ -19,22 +19,30 @@ test('an admin creates a release in /admin, watches it finish and downloads it',
     data: { dataUsage: true, recording: true, terms: true },
   });
   expect(consent.ok()).toBe(true);
-  // Odia telecom clips: no other test records them. Their text is Odia (an upload's text must be in its
-  // language's script).
-  for (let n = 0; n < CLIPS; n++) {
-    const res = await request.post('/api/v1/recordings/', {
+  // Odia telecom clips: no other test records them. Each reads a text the server issued (issue 32); one more
+  // carries a text nobody issued, which the release leaves out and says so.
+  const send = (n: number, paragraph: string, readingTextId?: string) =>
+    request.post('/api/v1/recordings/', {
       headers: auth,
       multipart: {
         duration: '2.00',
         language: 'Odia',
         domain: 'telecom',
         recordedVia: 'web',
-        paragraph: `ଏହା ପରୀକ୍ଷା ବାକ୍ୟ ${n}।`,
+        paragraph,
+        ...(readingTextId ? { readingTextId } : {}),
         audio: { name: 'recording.wav', mimeType: 'audio/wav', buffer: toneWav(2, 300 + 41 * n) },
       },
     });
-    expect(res.ok()).toBe(true);
+  for (let n = 0; n < CLIPS; n++) {
+    const issued = await request.post('/api/v1/reading-texts', {
+      headers: auth,
+      data: { language: 'Odia', domain: 'telecom' },
+    });
+    const text = (await issued.json()).data as { id: string; text: string };
+    expect((await send(n, text.text, text.id)).ok()).toBe(true);
   }
+  expect((await send(CLIPS, 'ଏହା କେହି ଦେଇନଥିବା ଏକ ବାକ୍ୟ।')).ok()).toBe(true);
 
   const login = await request.post('/api/v1/users/login', { data: E2E_ADMIN });
   const { user: admin, accessToken, refreshToken } = (await login.json()).data;
@@ -49,6 +57,8 @@ test('an admin creates a release in /admin, watches it finish and downloads it',
   await expect(preview).toHaveText(/^\d+ clips, [\d.]+ hours, \d+ speakers$/);
   const clips = Number((await preview.textContent())!.split(' ')[0]);
   expect(clips).toBeGreaterThanOrEqual(CLIPS);
+  const notIssued = page.getByText(/^\d+ left out: a text the platform did not issue$/);
+  await expect(notIssued).toBeVisible();
   // Review status: nobody has voted on our clips yet, so "Validated" alone leaves them out, and the preview
   // counts them under that reason; unticked, the selection is back.
   const validated = page
@@ -77,7 +87,14 @@ test('an admin creates a release in /admin, watches it finish and downloads it',
   await download.saveAs(file);
   const listed = execFileSync('tar', ['-tf', file], { encoding: 'utf8' }).trim().split('\n');
   const root = name.replace(/\.tar$/, '');
-  for (const entry of ['README.md', 'SHA256SUMS', 'deleted.tsv', 'Odia/metadata.csv', 'Odia/train.tsv'])
+  for (const entry of [
+    'README.md',
+    'SHA256SUMS',
+    'deleted.tsv',
+    'Odia/metadata.csv',
+    'Odia/train.tsv',
+    'Odia/validated_sentences.tsv',
+  ])
     expect(listed).toContain(`${root}/${entry}`);
   expect(listed.filter((entry) => entry.startsWith(`${root}/Odia/clips/`))).toHaveLength(clips);
 });

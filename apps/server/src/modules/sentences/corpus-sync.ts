@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { builtinCorpus } from './corpus.js';
 import {
+  analyseSentences,
   corpusState,
   deploymentSecret,
   insertSentences,
@@ -28,7 +29,7 @@ export interface CorpusSyncResult {
 export async function syncBuiltinCorpus(db: Db, clock: Clock): Promise<CorpusSyncResult> {
   const corpus = builtinCorpus();
   const secret = await deploymentSecret(db);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK_KEY})`);
     const state = await corpusState(tx);
     const result: CorpusSyncResult = { inserted: 0, retired: 0, linked: 0 };
@@ -64,4 +65,8 @@ export async function syncBuiltinCorpus(db: Db, clock: Clock): Promise<CorpusSyn
     }
     return result;
   });
+  // The embedded database runs no autovacuum: without statistics its planner takes the table for one row and
+  // the offer query re-reads a speaker's reads for every candidate sentence.
+  if (result.inserted > 0 || result.retired > 0) await analyseSentences(db);
+  return result;
 }

@@ -20,7 +20,6 @@ import {
   findReadingText,
   insertReadingText,
   offerSentences,
-  recentlyIssuedSentences,
   type OfferQuery,
 } from './repository.js';
 import { speakerSplit } from './splits.js';
@@ -30,7 +29,6 @@ const DAY_MS = 86_400_000;
 export const MATCH_WINDOW_MS = DAY_MS;
 /** Texts issued this recently are not offered again at once. */
 const RECENT_WINDOW_MS = DAY_MS;
-const RECENT_TEXTS = 10;
 
 export interface ReadingText {
   id: string;
@@ -65,19 +63,14 @@ export function createReadingTexts(deps: ReadingTextDeps) {
 
   async function choose(userId: string, language: RecordingLanguage, domain: Domain) {
     const split = await splitOf(userId);
-    const recent = await recentlyIssuedSentences(
-      db,
-      userId,
-      new Date(clock.now().getTime() - RECENT_WINDOW_MS),
-      RECENT_TEXTS,
-    );
+    const recentSince = new Date(clock.now().getTime() - RECENT_WINDOW_MS);
     const count = deps.sentencesPerText;
     const attempts: OfferQuery[] = [
-      { language, domain, split, userId, avoid: recent },
-      { language, domain, split, userId, avoid: [] },
-      { language, domain, split, userId: null, avoid: recent },
-      { language, domain: null, split, userId, avoid: recent },
-      { language, domain: null, split, userId: null, avoid: [] },
+      { language, domain, split, userId, skipRead: true, recentSince },
+      { language, domain, split, userId, skipRead: true, recentSince: null },
+      { language, domain, split, userId, skipRead: false, recentSince },
+      { language, domain: null, split, userId, skipRead: true, recentSince },
+      { language, domain: null, split, userId, skipRead: false, recentSince: null },
     ];
     for (const query of attempts) {
       const picked = await offerSentences(db, query, count, randomInt(0, 2 ** 31 - 1));
