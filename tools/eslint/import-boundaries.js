@@ -1,6 +1,7 @@
 // Local ESLint rule that enforces DESIGN §1's one-way data flow and the layers of docs/architecture.md:
 //   - web: app -> features -> components / hooks / i18n / lib; features never import each other or the app, and the
-//     shared folders import no feature and not the app;
+//     shared folders import no feature and not the app, and each other only downwards (WEB_SHARED_LAYERS:
+//     components -> i18n -> hooks -> lib -> locales), so there are no cycles between them;
 //   - server: infrastructure (lib, db, audio, storage, passwords, access, plugins) imports no feature module; inside the
 //     features, routes -> services -> repositories (a route never reaches past its service to the SQL, a
 //     service never imports routes, a repository imports no service); and features depend on each other in
@@ -16,7 +17,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_SRC = path.join(ROOT, 'apps/web/src');
 const FEATURES = path.join(WEB_SRC, 'features');
 const WEB_APP = path.join(WEB_SRC, 'app');
-const WEB_SHARED = ['components', 'hooks', 'i18n', 'lib', 'locales'].map((dir) => path.join(WEB_SRC, dir));
+/**
+ * The web's shared folders, lowest layer first: a folder imports its own files and lower layers only, so
+ * `lib/` (the API client, the unsent store) never reaches up into React hooks or the language store, and no
+ * two shared folders can import each other.
+ */
+export const WEB_SHARED_LAYERS = ['locales', 'lib', 'hooks', 'i18n', 'components'];
+const WEB_SHARED = WEB_SHARED_LAYERS.map((dir) => path.join(WEB_SRC, dir));
 const SERVER = path.join(ROOT, 'apps/server');
 const SERVER_SRC = path.join(SERVER, 'src');
 const MODULES = path.join(SERVER_SRC, 'modules');
@@ -67,6 +74,9 @@ function resolveTarget(fromFile, spec) {
 const featureOf = (file) =>
   inside(file, FEATURES) ? path.relative(FEATURES, file).split(path.sep)[0] : null;
 
+/** The layer of a web file's shared folder (WEB_SHARED_LAYERS), or -1 outside them. */
+const sharedLayerOf = (file) => WEB_SHARED.findIndex((dir) => inside(file, dir));
+
 const moduleOf = (file) => {
   if (!inside(file, MODULES)) return null;
   const parts = path.relative(MODULES, file).split(path.sep);
@@ -104,9 +114,13 @@ function webViolation(fromFile, spec, target) {
   if (from && to && from !== to) return `feature "${from}" must not import feature "${to}"`;
   if (isTest(fromFile)) return null;
   if (from && inside(target, WEB_APP)) return `feature "${from}" must not import the app (app -> features)`;
-  if (WEB_SHARED.some((dir) => inside(fromFile, dir))) {
+  const fromLayer = sharedLayerOf(fromFile);
+  if (fromLayer !== -1) {
     if (to) return `shared code must not import feature "${to}" (features -> components, hooks, lib)`;
     if (inside(target, WEB_APP)) return 'shared code must not import the app (app -> components, hooks, lib)';
+    const toLayer = sharedLayerOf(target);
+    if (toLayer > fromLayer)
+      return `${WEB_SHARED_LAYERS[fromLayer]}/ must not import ${WEB_SHARED_LAYERS[toLayer]}/ (shared folders import only lower layers: WEB_SHARED_LAYERS)`;
   }
   return null;
 }

@@ -54,6 +54,26 @@ describe('import boundaries', () => {
     ).toBeNull();
   });
 
+  it('keeps the shared web folders in layers, so they cannot import each other in a cycle', () => {
+    const lib = at('apps/web/src/lib/api.ts');
+    expect(boundaryViolation(lib, '@/i18n/i18n-store')).toMatch(/lib\/ must not import i18n\//);
+    expect(boundaryViolation(at('apps/web/src/lib/unsent/send.ts'), '../../hooks/use-session')).toMatch(
+      /lib\/ must not import hooks\//,
+    );
+    expect(boundaryViolation(lib, './session-storage')).toBeNull();
+    expect(boundaryViolation(at('apps/web/src/hooks/use-unsent.ts'), '@/i18n/use-t')).toMatch(
+      /hooks\/ must not import i18n\//,
+    );
+    expect(boundaryViolation(at('apps/web/src/hooks/use-unsent.ts'), '@/lib/unsent/store')).toBeNull();
+    expect(boundaryViolation(at('apps/web/src/i18n/use-t.ts'), '@/hooks/use-session')).toBeNull();
+    expect(boundaryViolation(at('apps/web/src/i18n/use-t.ts'), '@/components/ui/button')).toMatch(
+      /i18n\/ must not import components\//,
+    );
+    expect(boundaryViolation(at('apps/web/src/components/ui/button.tsx'), '@/i18n/use-t')).toBeNull();
+    // Tests set things up across layers.
+    expect(boundaryViolation(at('apps/web/src/lib/api.test.ts'), '@/i18n/i18n-store')).toBeNull();
+  });
+
   it('keeps server infrastructure free of feature modules', () => {
     expect(
       boundaryViolation(at('apps/server/src/plugins/passwords.ts'), '../modules/auth/policy.js'),

@@ -4,9 +4,10 @@ import { FallbackNotice, usePageFallback } from '@/components/layout/fallback-no
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { useLeaveWarning, useUnsentRecordings } from '@/hooks/use-unsent-recordings';
 import { ProfileLanguageSync } from '@/i18n/profile-language-sync';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/lib/paths';
-import { useLeaveWarning, useUnsentRecordings } from '@/lib/unsent/use-unsent';
 
 // The frame around every page. SPEC §2: the navigation bar is hidden on the landing page (in every
 // language: '/', '/hi', …). Leaving the site asks for confirmation while a recording is kept on this
@@ -14,7 +15,8 @@ import { useLeaveWarning, useUnsentRecordings } from '@/lib/unsent/use-unsent';
 export function RootLayout() {
   const { pathname } = useLocation();
   const fallback = usePageFallback();
-  useLeaveWarning(useUnsentRecordings().length > 0);
+  const t = useT('common');
+  useLeaveWarning(useUnsentRecordings().length > 0, t('unsent.leaveWarning'));
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

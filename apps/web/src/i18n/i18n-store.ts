@@ -3,6 +3,7 @@
 // (use-t.ts); a language change loads every namespace in use for the new language first, then swaps
 // them all at once, so no screen ever shows a mix or a missing message.
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@dhvani/contract/locales';
+import { setRequestLocale } from '@/lib/request-locale';
 import { loadCatalog, type LoadedCatalog, type Namespace } from './catalogs';
 
 export interface I18nSnapshot {
@@ -18,6 +19,7 @@ let switching: { locale: Locale; done: Promise<void> } | null = null;
 
 function publish(next: I18nSnapshot): void {
   snapshot = next;
+  setRequestLocale(next.locale);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,9 +1,9 @@
 import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { ApiError, ApiList, ApiSuccess, ListPage } from '@dhvani/contract/envelope';
 import { API_BASE_PATH } from '@dhvani/contract/limits';
-import { getLocale } from '@/i18n/i18n-store';
 import { REQUEST_TIMEOUT_MS } from './limits';
 import { navigateTo } from './app-navigation';
+import { requestLocale } from './request-locale';
 import { paths } from './paths';
 import { createSessionRefresher, type RefreshedSession } from './session-refresh';
 import { broadcastSessionChange, clearSession, readAccessToken } from './session-storage';
@@ -30,7 +30,7 @@ api.interceptors.request.use((config) => {
   // A header the caller set (a retry's new token, or `anonymous` below) is left alone.
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   // The server writes SMS and e-mails in the language the person is reading (issue 19).
-  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', getLocale());
+  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', requestLocale());
   return config;
 });
 

@@ -29,8 +29,8 @@ import {
   incentivesSchema,
   recordingDeletionSchema,
   recordingItemSchema,
-  uploadResultSchema,
 } from '@dhvani/contract/recordings';
+import { commitResultSchema } from '@dhvani/contract/uploads';
 import {
   adminClipReviewSchema,
   nextClipSchema,
@@ -94,8 +94,7 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'GET /users/data-export/:id': { 200: one(dataExportSchema) },
   'DELETE /recordings/:id': { 200: one(recordingDeletionSchema) },
   'POST /recordings/generate-paragraph': { 200: one(z.string()) },
-  'POST /recordings/': { 201: one(uploadResultSchema) },
-  'POST /uploads/:id/commit': { 201: one(uploadResultSchema) },
+  'POST /uploads/:id/commit': { 201: one(commitResultSchema) },
   'POST /recordings/:id/evaluate': { 200: one(evaluationResultSchema), 202: one(gradingPendingSchema) },
   'GET /users/recordings': { 200: list(recordingItemSchema) },
   'GET /users/contribution-stats': { 200: one(contributionStatsSchema) },

@@ -22,6 +22,16 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+// jsdom's Blob lacks arrayBuffer(), which every browser the app supports has (the recorder's clip is read so).
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(this);
+  });
+};
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { discardRecording, sendRecording } from '@/lib/unsent/send';
 import type { UnsentRecording } from '@/lib/unsent/store';
-import { exclusively, useUnsentRecordings } from '@/lib/unsent/use-unsent';
+import { useUnsentRecordings } from '@/hooks/use-unsent-recordings';
+import { exclusively } from '@/lib/unsent/lock';
 
 /** Recordings kept on this device and not sent yet, each with Send and Discard (dashboard, step 1). */
 export function UnsentRecordings({ onSent }: { onSent?: () => void }) {

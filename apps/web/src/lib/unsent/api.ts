@@ -1,6 +1,7 @@
 // The calls that finish sending a recording: commit the finished upload into a recording, then grade it.
 // Both are safe to repeat (the commit by the recording's idempotency key, grading by the server), so each
-// is retried by itself after a network failure: a failed grading call never sends the audio again.
+// is repeated by itself (retry.ts) after a failure worth repeating: a failed grading call never sends the
+// audio again, and "still grading" (202) is asked again when the server's Retry-After says.
 import { isAxiosError } from 'axios';
 import type { ApiSuccess } from '@dhvani/contract/envelope';
 import {
@@ -11,60 +12,54 @@ import {
 } from '@dhvani/contract/recordings';
 import { commitResultSchema, type CommitResult } from '@dhvani/contract/uploads';
 import { api } from '../api';
+import { AskAgainLater, parseRetryAfter, retrying } from './retry';
 
-const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Grading is still running elsewhere (evaluate answered 202). */
-class StillGrading extends Error {}
-
-/** Worth asking again: no answer at all, a timeout, the server's own trouble (5xx, 429), grading not done. */
-export function isTransient(error: unknown): boolean {
-  if (error instanceof StillGrading) return true;
-  if (!isAxiosError(error)) return false;
-  const status = error.response?.status;
-  return status === undefined || status >= 500 || status === 429 || status === 408;
-}
-
-async function withRetry<T>(call: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (!isTransient(error)) throw error;
-      await wait(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!);
-    }
-  }
-}
+/** SPEC §8's internal error when an upload's answer names no recording (logged; the page says "try again"). */
+export const NO_RECORDING_ID = "Server didn't return a recording ID.";
 
 const uploadIdOf = (uploadUrl: string) => uploadUrl.split('/').filter(Boolean).pop()!;
 
+/** The commit found bytes missing (issue 34): the upload must be resumed (HEAD, the rest) and committed again. */
+export function isUnfinishedUpload(error: unknown): boolean {
+  return (
+    isAxiosError<{ code?: string }>(error) &&
+    error.response?.status === 409 &&
+    error.response.data?.code === 'upload_unfinished'
+  );
+}
+
+/** The server no longer has the upload (deleted after 24 hours): it must be sent again from the start. */
+export const isGoneUpload = (error: unknown) => isAxiosError(error) && error.response?.status === 404;
+
 /**
  * Makes the finished upload a recording; returns its id and, when the server had it ready, its grade (one
- * round trip instead of commit then evaluate). 404 means the upload is gone (re-send it).
+ * round trip instead of commit then evaluate).
  */
 export function commitUpload(
   uploadUrl: string,
   idempotencyKey: string,
   body: UploadFieldsBody,
 ): Promise<CommitResult> {
-  return withRetry(async () => {
-    const response = await api.post<ApiSuccess<unknown>>(
+  return retrying(async () => {
+    const response = await api.post<ApiSuccess<Partial<CommitResult> | null>>(
       `/uploads/${encodeURIComponent(uploadIdOf(uploadUrl))}/commit`,
       body,
       { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, params: { evaluate: 'true' } },
     );
+    if (!response.data.data?._id) throw new Error(NO_RECORDING_ID);
     return commitResultSchema.parse(response.data.data);
   });
 }
 
-/** Grade, reasons and tokens; asked again (only this call) until the server answers with them. */
+/** Grade, reasons and tokens; evaluate is asked again (only it) until the server answers with them. */
 export function gradeRecording(recordingId: string): Promise<EvaluationResult> {
-  return withRetry(async () => {
+  return retrying(async () => {
     const response = await api.post<ApiSuccess<unknown>>(
       `/recordings/${encodeURIComponent(recordingId)}/evaluate`,
     );
-    if (response.status === 202) throw new StillGrading('still grading');
+    if (response.status === 202) {
+      throw new AskAgainLater('still grading', parseRetryAfter(response.headers['retry-after']));
+    }
     return evaluationResultSchema.parse(response.data.data);
   });
 }

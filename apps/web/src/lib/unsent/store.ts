@@ -6,6 +6,16 @@
 import type { Domain, RecordingLanguage } from '@dhvani/contract/enums';
 import { concat } from '@dhvani/flac/bytes';
 
+/** What the review step shows of a clip besides its audio (its warnings), kept so a reload returns there. */
+export interface ClipReview {
+  /** RMS of the loudest 128 ms block. */
+  loudestBlockRms: number;
+  /** The clip ended at the maximum duration. */
+  reachedLimit: boolean;
+  /** Seconds the recording clock ran: more than the audio's means blocks were lost. */
+  elapsedSeconds: number;
+}
+
 export interface UnsentRecording {
   /** The recording's idempotency key: one per recording, used for every attempt to send it. */
   id: string;
@@ -27,6 +37,8 @@ export interface UnsentRecording {
   uploadUrl: string | null;
   /** The recording's id on the server, once committed (then only grading is left). */
   recordingId: string | null;
+  /** Set at Stop: the recording waits on the review step, where a reload returns (issue 33). */
+  review?: ClipReview;
 }
 
 const DB_NAME = 'dhvani-unsent';

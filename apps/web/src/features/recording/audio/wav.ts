@@ -20,9 +20,8 @@ export function countSamples(chunks: readonly Float32Array[]): number {
   return chunks.reduce((sum, chunk) => sum + chunk.length, 0);
 }
 
-/** The bytes of a mono 16-bit PCM WAV file holding `chunks` in order. */
-export function encodeWav(chunks: readonly Float32Array[], sampleRate: number): ArrayBuffer {
-  const sampleCount = countSamples(chunks);
+/** A WAV buffer for `sampleCount` samples, its 44-byte header written; the samples go after it. */
+function wavBuffer(sampleCount: number, sampleRate: number): { buffer: ArrayBuffer; view: DataView } {
   const dataBytes = sampleCount * BYTES_PER_SAMPLE;
   const buffer = new ArrayBuffer(HEADER_BYTES + dataBytes);
   const view = new DataView(buffer);
@@ -40,7 +39,12 @@ export function encodeWav(chunks: readonly Float32Array[], sampleRate: number): 
   view.setUint16(34, 8 * BYTES_PER_SAMPLE, true); // bits per sample
   writeAscii(view, 36, 'data');
   view.setUint32(40, dataBytes, true);
+  return { buffer, view };
+}
 
+/** The bytes of a mono 16-bit PCM WAV file holding `chunks` in order. */
+export function encodeWav(chunks: readonly Float32Array[], sampleRate: number): ArrayBuffer {
+  const { buffer, view } = wavBuffer(countSamples(chunks), sampleRate);
   let offset = HEADER_BYTES;
   for (const chunk of chunks) {
     for (const sample of chunk) {
@@ -53,4 +57,11 @@ export function encodeWav(chunks: readonly Float32Array[], sampleRate: number): 
 
 export function wavBlob(chunks: readonly Float32Array[], sampleRate: number): Blob {
   return new Blob([encodeWav(chunks, sampleRate)], { type: 'audio/wav' });
+}
+
+/** The WAV of 16-bit samples as they are (a kept FLAC decoded again): the same file the recorder made. */
+export function wavBlobOfSamples(samples: Int16Array, sampleRate: number): Blob {
+  const { buffer, view } = wavBuffer(samples.length, sampleRate);
+  samples.forEach((sample, i) => view.setInt16(HEADER_BYTES + i * BYTES_PER_SAMPLE, sample, true));
+  return new Blob([buffer], { type: 'audio/wav' });
 }

@@ -7,8 +7,6 @@ import type { EvaluationResult } from '@dhvani/contract/recordings';
 import { isAxiosError } from 'axios';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
-import { sendRecording } from '@/lib/unsent/send';
-import { evaluateRecording, uploadRecording } from '../api/recording-api';
 import type { Capture } from '../audio/capture';
 import type { RecordedClip } from '../audio/recorder';
 import { clipWarnings, droppedSeconds } from '../model/clip-check';
@@ -32,10 +30,10 @@ export function StepReview({
 }: {
   clip: RecordedClip;
   /**
-   * The recording as kept on the device and streamed to the server since the first second; null in a
-   * browser that cannot (then the whole WAV is uploaded at Submit).
+   * The recording on its way: kept on the device and streamed since its first second (or, in a browser
+   * that cannot keep it, held in memory and sent since Stop).
    */
-  capture: Capture | null;
+  capture: Capture;
   state: FlowState;
   onRecordAgain: () => void;
   onContributed: (evaluation: EvaluationResult) => void;
@@ -60,43 +58,14 @@ export function StepReview({
     setPhase('evaluating');
   };
 
-  /** Most of the audio left while it was spoken: wait for the rest (resumed by itself after a break),
-   * commit it and grade it. Only the grading call is repeated if it fails. */
-  async function sendCaptured(capture: Capture): Promise<EvaluationResult> {
-    const show = (sent: number, total: number) => setPercent(total ? Math.round((sent / total) * 100) : 0);
-    show(capture.sent, capture.source.size);
-    capture.onProgress = show;
-    // The last frame and the final length are on the device before the send reads them.
-    await capture.finish();
-    const evaluation = await sendRecording(capture.meta.id, { live: capture.upload, onUploaded: uploaded });
-    capture.release();
-    return evaluation;
-  }
-
-  async function sendWhole(): Promise<EvaluationResult | null> {
-    const { language, domain, transcript, idempotencyKey, contributionId } = state;
-    if (!language || !domain) return null;
-    // A retry sends the same Idempotency-Key, so the server answers with the first upload's id.
-    const id = await uploadRecording({
-      clip,
-      language,
-      domain,
-      transcript,
-      idempotencyKey,
-      contributionId,
-      onProgress: setPercent,
-    });
-    uploaded();
-    return evaluateRecording(id);
-  }
-
   async function submit() {
     setFailure(null);
     setPhase('uploading');
     setPercent(0);
     try {
-      const evaluation = capture ? await sendCaptured(capture) : await sendWhole();
-      if (evaluation) onContributed(evaluation);
+      // Most of the audio left while it was spoken: the rest is sent (resumed by itself after a break),
+      // committed and graded; only what failed is repeated, never the whole upload.
+      onContributed(await capture.send(setPercent, uploaded));
     } catch (error) {
       console.error('Recording upload or evaluation failed:', error instanceof Error ? error.message : error);
       // Say why, so the person knows agreeing again (in the profile or at step 2) is what is missing.

@@ -56,12 +56,23 @@ export type FlowAction =
   | { type: 'transcript'; for: string; text: string }
   | { type: 'recordingStarted' }
   | { type: 'recordingFinished'; clip: RecordedClip }
+  | { type: 'reviewReopened'; recording: ReopenedRecording; clip: RecordedClip }
   | { type: 'recordAgain' }
   | { type: 'contributed'; evaluation: EvaluationResult }
   | { type: 'recordTextAgain' }
   | { type: 'reset' };
 
 export const choiceKey = (language: string, domain: string) => `${language}|${domain}`;
+
+/** A recording kept on the device while it waited on the review step, as a reload finds it (issue 33). */
+export interface ReopenedRecording {
+  /** Its idempotency key. */
+  id: string;
+  language: RecordingLanguage;
+  domain: Domain;
+  transcript: string;
+  contributionId?: string;
+}
 
 export function initialFlow(choices: Partial<Pick<FlowState, 'language' | 'domain'>> = {}): FlowState {
   return {
@@ -128,6 +139,23 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return state.step === 4 && state.transcript !== '' ? { ...state, step: 5, clip: null } : state;
     case 'recordingFinished':
       return state.step === 5 ? { ...state, step: 6, clip: action.clip } : state;
+    case 'reviewReopened': {
+      // Only on arrival: a reload on step 6 returns there, with the consents given before it.
+      if (state.step !== 1) return state;
+      const { id, language, domain, transcript, contributionId } = action.recording;
+      return {
+        ...state,
+        step: 6,
+        consents: { dataUsage: true, recording: true, terms: true },
+        language,
+        domain,
+        transcript,
+        transcriptFor: choiceKey(language, domain),
+        clip: action.clip,
+        idempotencyKey: id,
+        contributionId: contributionId ?? state.contributionId,
+      };
+    }
     case 'recordAgain':
       return state.step === 6
         ? { ...state, step: 4, clip: null, idempotencyKey: newUuid(), contributionId: newContributionId() }

@@ -5,6 +5,3 @@ import { translator } from '@/i18n/use-t';
 /** The recording catalog's words of the moment (toasts raised outside a render). */
 export const recordingText = (key: Parameters<ReturnType<typeof translator<'recording'>>>[0]) =>
   translator('recording')(key);
-
-/** The internal error SPEC §8 names; never shown (the flow shows uploadFailed instead). */
-export const NO_RECORDING_ID = "Server didn't return a recording ID.";

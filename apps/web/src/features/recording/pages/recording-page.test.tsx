@@ -1,25 +1,26 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, type EvaluationResult } from '@dhvani/contract/recordings';
+import { recordRetryPauses } from '@/test/retry-pauses';
 import { anEvaluation } from '@/test/contract-fixtures';
+import { fakeApi, type FakeApi } from '@/test/fake-api';
+import { fakeTusServer, type FakeTus } from '@/test/fake-tus';
 import type { RecordedClip } from '../audio/recorder';
 import type { RecorderControls, UseRecorderOptions } from '../hooks/use-recorder';
 import { RecordingPage } from './recording-page';
 
-const apiMock = vi.hoisted(() => ({
-  giveConsent: vi.fn(),
-  generateTranscript: vi.fn(),
-  uploadRecording: vi.fn(),
-  evaluateRecording: vi.fn(),
-}));
+const apiMock = vi.hoisted(() => ({ giveConsent: vi.fn(), generateTranscript: vi.fn() }));
 vi.mock('../api/recording-api', () => apiMock);
 
 const notifyMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify: notifyMock }));
 
-// The microphone is the e2e tests' business; here a stand-in recorder answers as told.
+// The microphone is the e2e tests' business; here a stand-in recorder answers as told. jsdom keeps nothing
+// on the device (no IndexedDB, no workers): the clip is held in memory and sent through the tus server in
+// memory (test/fake-tus.ts), then committed (test/fake-api.ts).
 const clip: RecordedClip = {
-  blob: new Blob(['x'], { type: 'audio/wav' }),
+  blob: new Blob(['RIFF-the-clip'], { type: 'audio/wav' }),
   durationSeconds: 7.25,
   loudestBlockRms: 0.2,
   reachedLimit: false,
@@ -62,9 +63,33 @@ async function toStep3() {
   await heading('Pick Domain & Language');
 }
 
+let tus: FakeTus;
+let server: FakeApi | null = null;
+/** The commit answers with `evaluation` (after `failures` refusals), and records each commit's Idempotency-Key. */
+function committing(evaluation: EvaluationResult, failures = 0) {
+  const keys: unknown[] = [];
+  server = fakeApi({
+    'POST /uploads/u1/commit': (_body, config) => {
+      keys.push(config.headers.get(IDEMPOTENCY_KEY_HEADER));
+      return keys.length <= failures
+        ? { status: 422, message: 'This Idempotency-Key was already used for a different recording.' }
+        : { status: 201, data: { _id: evaluation.recordingId, evaluation } };
+    },
+  });
+  return keys;
+}
+
 describe('RecordingPage', () => {
+  afterEach(() => {
+    tus.restore();
+    server?.restore();
+    server = null;
+  });
+
   beforeEach(() => {
     vi.clearAllMocks();
+    tus = fakeTusServer();
+    recordRetryPauses();
     apiMock.giveConsent.mockResolvedValue(undefined);
     apiMock.generateTranscript.mockResolvedValue(TRANSCRIPT);
     recorder.controls = {
@@ -144,14 +169,16 @@ describe('RecordingPage', () => {
   });
 
   it('records, retries a failed upload with the same key, and thanks with grade and tokens', async () => {
-    apiMock.uploadRecording.mockRejectedValueOnce(new Error('offline')).mockResolvedValue('rec-1');
-    apiMock.evaluateRecording.mockResolvedValue(
+    // The server refuses the first commit: Submit shows the failure, and the next Submit commits the clip
+    // (already on the server: it went from Stop) under the same key.
+    const keys = committing(
       anEvaluation({
         final_quality: 'excellent',
         amount: 2,
         recordingId: 'rec-1',
         reasons: ['Clear speech with little background noise.'],
       }),
+      1,
     );
     renderAt('/qr-recording?language=English&domain=education');
     await toStep3();
@@ -170,10 +197,16 @@ describe('RecordingPage', () => {
     );
     fireEvent.click(button('Submit Recording'));
     await heading('Thank You');
-    const [first, second] = apiMock.uploadRecording.mock.calls.map(([input]) => input);
-    expect(second.idempotencyKey).toBe(first.idempotencyKey);
-    expect(second).toMatchObject({ language: 'English', domain: 'education', transcript: TRANSCRIPT, clip });
-    expect(apiMock.evaluateRecording).toHaveBeenCalledWith('rec-1');
+    expect(new TextDecoder().decode(tus.upload('u1')?.bytes)).toBe('RIFF-the-clip');
+    expect(tus.requests.filter((r) => r.startsWith('PATCH'))).toHaveLength(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(server?.bodies.get('POST /uploads/u1/commit')).toMatchObject({
+      language: 'English',
+      domain: 'education',
+      paragraph: TRANSCRIPT,
+      duration: 7.25,
+    });
     expect(screen.getByText('Excellent')).toBeTruthy();
     expect(screen.getByText('Clear speech with little background noise.')).toBeTruthy();
     expect(screen.getByText('English / Education')).toBeTruthy();
@@ -190,8 +223,7 @@ describe('RecordingPage', () => {
   it('warns of lost audio, and turns a Poor result into advice and another try at the same text', async () => {
     // 7.25 s of audio while the clock ran 9 s: the device dropped blocks.
     recorder.controls.stop = vi.fn(async () => ({ ...clip, elapsedSeconds: 9 }));
-    apiMock.uploadRecording.mockResolvedValue('rec-2');
-    apiMock.evaluateRecording.mockResolvedValue({
+    committing({
       final_quality: 'poor',
       amount: 0,
       recordingId: 'rec-2',

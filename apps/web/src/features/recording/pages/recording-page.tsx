@@ -14,8 +14,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
 import { broadcastSessionChange } from '@/lib/session-storage';
 import { notify } from '@/lib/toast';
-import { Capture } from '../audio/capture';
+import { Capture, type CaptureMeta } from '../audio/capture';
 import type { RecordedClip } from '../audio/recorder';
+import { reopenReview } from '../audio/reopen-review';
 import { ProgressSteps } from '../components/progress-steps';
 import { StepChoose } from '../components/step-choose';
 import { StepConsent } from '../components/step-consent';
@@ -27,8 +28,18 @@ import { StepWelcome } from '../components/step-welcome';
 import { useTranscript } from '../hooks/use-transcript';
 import { useRecorder } from '../hooks/use-recorder';
 import { useRecordingShortcuts } from '../hooks/use-recording-shortcuts';
-import { flowReducer, initialFlow } from '../model/flow';
+import { flowReducer, initialFlow, type FlowState } from '../model/flow';
 import { recordingText } from '../model/messages';
+
+/**
+ * What is kept with a recording: who made it (the device lists a user's own only; a recording held in memory
+ * needs nobody), of what text, under which key.
+ */
+function captureMeta(state: FlowState, userId: string | null): CaptureMeta | null {
+  if (!state.language || !state.domain) return null;
+  const { idempotencyKey: id, language, domain, transcript, contributionId } = state;
+  return { id, userId: userId ?? '', language, domain, transcript, contributionId };
+}
 
 // /qr-recording: the seven steps of SPEC §2 and §4. The reducer holds the rules; this page wires the
 // microphone, the keyboard and the steps together.
@@ -45,15 +56,48 @@ export function RecordingPage() {
   const userId = useSession().user?._id ?? null;
   // The recording being kept on the device and sent while it is spoken (issue 20).
   const captureRef = useRef<Capture | null>(null);
+  // Until the device has been asked for a recording left on the review step (issue 33), step 1 waits.
+  const [reopening, setReopening] = useState(() => userId !== null && Capture.supported());
+  const metaRef = useRef<CaptureMeta | null>(null);
+  metaRef.current = captureMeta(state, userId);
 
-  const onLimitReached = useCallback((clip: RecordedClip) => {
-    notify.info(recordingText('maxDuration'));
-    void captureRef.current?.finish();
-    dispatch({ type: 'recordingFinished', clip });
+  /** Stop: the streamed recording's last samples, or (a browser that cannot stream) the clip itself held. */
+  const finishCapture = useCallback((clip: RecordedClip) => {
+    const meta = metaRef.current;
+    if (captureRef.current) void captureRef.current.finish(clip);
+    else if (meta) captureRef.current = Capture.hold(meta, clip);
   }, []);
+
+  const onLimitReached = useCallback(
+    (clip: RecordedClip) => {
+      notify.info(recordingText('maxDuration'));
+      finishCapture(clip);
+      dispatch({ type: 'recordingFinished', clip });
+    },
+    [finishCapture],
+  );
   const onSamples = useCallback((pcm: Int16Array) => captureRef.current?.push(pcm), []);
   const recorder = useRecorder({ maxSeconds: MAX_RECORDING_SECONDS, onLimitReached, onSamples });
   const paused = recorder.state === 'paused';
+
+  // A reload or a reopened tab on the review step returns there, with the player and its warnings.
+  useEffect(() => {
+    if (!userId || !Capture.supported()) return setReopening(false);
+    let current = true;
+    reopenReview(userId)
+      .catch(() => null)
+      .then((reopened) => {
+        if (!current) return reopened?.capture.release();
+        if (reopened) {
+          captureRef.current = reopened.capture;
+          dispatch({ type: 'reviewReopened', recording: reopened.recording, clip: reopened.clip });
+        }
+        setReopening(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
 
   // Leaving the page mid-recording keeps what was captured on the device (it is offered later).
   useEffect(
@@ -74,16 +118,8 @@ export function RecordingPage() {
     if (recorder.state === 'starting') return;
     setMicError(null);
     dropCapture();
-    if (userId && state.language && state.domain && Capture.supported()) {
-      captureRef.current = Capture.start({
-        id: state.idempotencyKey,
-        userId,
-        language: state.language,
-        domain: state.domain,
-        transcript: state.transcript,
-        contributionId: state.contributionId,
-      });
-    }
+    const meta = captureMeta(state, userId);
+    if (meta && userId && Capture.supported()) captureRef.current = Capture.start(meta);
     if (await recorder.start()) {
       dispatch({ type: 'recordingStarted' });
     } else {
@@ -103,8 +139,10 @@ export function RecordingPage() {
     setStopping(true);
     const clip = await recorder.stop();
     setStopping(false);
-    void captureRef.current?.finish();
-    if (clip) dispatch({ type: 'recordingFinished', clip });
+    if (clip) {
+      finishCapture(clip);
+      dispatch({ type: 'recordingFinished', clip });
+    } else void captureRef.current?.finish();
   }
 
   function contributed(evaluation: EvaluationResult) {
@@ -141,7 +179,7 @@ export function RecordingPage() {
         </Link>
       </div>
       <ProgressSteps step={state.step} />
-      {state.step === 1 ? (
+      {state.step === 1 && !reopening ? (
         <div className="flex flex-col gap-6">
           {/* Issue 19: the language can be chosen right where a contributor starts. */}
           <LanguageSwitcher id="language-recording" className="self-end" />
@@ -191,7 +229,7 @@ export function RecordingPage() {
           onStop={stopRecording}
         />
       ) : null}
-      {state.step === 6 && state.clip ? (
+      {state.step === 6 && state.clip && captureRef.current ? (
         <StepReview
           clip={state.clip}
           capture={captureRef.current}
