@@ -4,7 +4,7 @@
 const WARMUP = 20;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 200);
 
-async function signIn(app, email, password) {
+export async function signIn(app, email, password) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
   const token = res.json().data?.accessToken;

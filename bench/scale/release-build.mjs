@@ -72,12 +72,15 @@ function droppingSink() {
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dhvani-scale-release-'));
+// The bench's API process is still serving this database: a second process shares its DATA_DIR, as every
+// process of one deployment must (a process with its own would be refused at start-up, issue 34).
+const dataDir = env.SCALE_DATA_DIR;
+const scratch = mkdtempSync(path.join(tmpdir(), 'dhvani-scale-release-'));
 const config = loadConfig({
   NODE_ENV: 'production',
   DATABASE_URL: env.SCALE_DATABASE_URL,
   DATA_DIR: dataDir,
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  WEB_DIST_DIR: path.join(scratch, 'no-web'),
   JWT_SECRET: env.SCALE_JWT_SECRET,
   LOG_LEVEL: 'warn',
 });
@@ -95,7 +98,7 @@ try {
     if (now.rss > atPeak.rss) atPeak = now;
   }, 100);
   const started = performance.now();
-  const workDir = path.join(dataDir, 'work');
+  const workDir = path.join(scratch, 'work');
   mkdirSync(workDir);
   let report;
   try {
@@ -126,5 +129,5 @@ try {
   console.log(JSON.stringify({ before, peak, atPeak, seconds, report }));
 } finally {
   await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }

@@ -32,7 +32,7 @@ function buildInChild({ root, env }) {
   });
 }
 
-export async function releaseCase({ root, dist, client, databaseUrl, jwtSecret, log }) {
+export async function releaseCase({ root, dist, client, databaseUrl, jwtSecret, dataDir, log }) {
   const { CONSENT_NOTICE_VERSION } = await import('@dhvani/contract/consents');
   // Every seeded contributor consents to the current notice (the seed leaves consents out).
   await client.query(
@@ -56,6 +56,7 @@ export async function releaseCase({ root, dist, client, databaseUrl, jwtSecret, 
       SCALE_SERVER_DIST: dist,
       SCALE_DATABASE_URL: databaseUrl,
       SCALE_JWT_SECRET: jwtSecret,
+      SCALE_DATA_DIR: dataDir,
       SCALE_RELEASE_ID: releaseId,
       SCALE_RELEASE_CREATED_AT: createdAt.toISOString(),
     },

@@ -3,7 +3,8 @@
 // admin list (with and without filters), the admin stats and a contributor's recordings, each ≤ 50 ms; and
 // with 5,000,000 review votes, peer review's next clip and a vote, each ≤ 20 ms (issue 21); then a dataset
 // release of the 1,000,000 recordings' metadata in a process started like the server, its clips/s and its
-// peak RSS, ≤ 300 MB (issue 22, release.mjs).
+// peak RSS, ≤ 300 MB (issue 22, release.mjs); last, in a database of its own, issuing a reading text with
+// 1,000,000 sentences and 10,000,000 recordings, ≤ 20 ms (issue 32, sentences.mjs).
 //
 //   BENCH_SCALE=1 node bench/scale/run.mjs      (or BENCH_SCALE=1 npm run bench, which runs it too)
 //
@@ -16,8 +17,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cases, measure } from './measure.mjs';
+import { cases, measure, signIn } from './measure.mjs';
 import { releaseCase } from './release.mjs';
+import { sentenceScaleCase } from './sentences.mjs';
 import { HEAVY_USER_EMAIL, RECORDINGS, REVIEWER_EMAIL, TYPICAL_USER_EMAIL, USERS, seed } from './seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -51,6 +53,8 @@ const load = (file) => import(pathToFileURL(path.join(dist, file)).href);
 const { buildApp } = await load('app.js');
 const { loadConfig } = await load('config.js');
 const pg = (await import('pg')).default;
+const { speakerSplit } = await load('modules/sentences/splits.js');
+const { deploymentSecret } = await load('modules/sentences/repository.js');
 
 const adminUrl = new URL(process.env.DATABASE_URL);
 const scaleUrl = new URL(adminUrl);
@@ -74,18 +78,19 @@ await onServer(adminUrl, async (c) => {
   await c.query(`CREATE DATABASE ${DB_NAME}`);
 });
 
+const serverEnv = (dir) => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dir,
+  WEB_DIST_DIR: path.join(dir, 'no-web'),
+  JWT_SECRET,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  LOG_LEVEL: 'warn',
+});
+
 let app;
 try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: scaleUrl.toString(),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    JWT_SECRET,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  });
+  const config = loadConfig({ ...serverEnv(dataDir), DATABASE_URL: scaleUrl.toString() });
   app = await buildApp({ config, logger: false });
   await app.ready(); // migrations ran in buildApp; onReady made the admin account
   log(`seeding ${USERS} users and ${RECORDINGS} recordings into ${DB_NAME}`);
@@ -124,7 +129,15 @@ try {
     log,
   );
   const releaseRows = await onServer(scaleUrl, (client) =>
-    releaseCase({ root, dist, client, databaseUrl: scaleUrl.toString(), jwtSecret: JWT_SECRET, log }),
+    releaseCase({
+      root,
+      dist,
+      client,
+      databaseUrl: scaleUrl.toString(),
+      jwtSecret: JWT_SECRET,
+      dataDir,
+      log,
+    }),
   );
   const rows = results.map((r) => ({
     name: r.name,
@@ -135,6 +148,24 @@ try {
     pass: r.target === false ? null : r.p95 <= (r.targetMs ?? TARGET_MS),
   }));
   rows.push(...releaseRows);
+  const sentenceScale = await sentenceScaleCase({
+    pg,
+    adminUrl,
+    log,
+    // Its own server on its own database and data folder, closed by sentenceScaleCase.
+    makeApp: async (url) => {
+      const server = await buildApp({
+        config: loadConfig({ ...serverEnv(path.join(dataDir, 'sentences')), DATABASE_URL: url }),
+        logger: false,
+      });
+      await server.ready();
+      return server;
+    },
+    signIn: (server, email) => signIn(server, email, admin.password),
+    splitOf: async (server, userId) => speakerSplit(await deploymentSecret(server.db), userId),
+  });
+  rows.push(sentenceScale.row);
+  seedMs.sentences = sentenceScale.seedMs;
   for (const row of rows)
     log(`${row.pass === false ? 'FAIL' : row.pass ? 'ok  ' : '    '} ${row.name}: ${row.display}`);
   console.log(JSON.stringify({ users: USERS, recordings: RECORDINGS, seedMs, cases: rows }));
