@@ -24,6 +24,7 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'local/import-boundaries': 'error',
+      'local/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],

@@ -1,4 +1,4 @@
-// Local ESLint rule that enforces DESIGN §1's one-way data flow and the layers of docs/architecture.md:
+// Local ESLint rules. import-boundaries enforces DESIGN §1's one-way data flow and the layers of docs/architecture.md:
 //   - web: app -> features -> components / hooks / i18n / lib; features never import each other or the app, and the
 //     shared folders import no feature and not the app, and each other only downwards (WEB_SHARED_LAYERS:
 //     components -> i18n -> hooks -> lib -> locales), so there are no cycles between them;
@@ -11,7 +11,10 @@
 //   - the FLAC codec depends on nothing (it runs in browsers and on the server); its tests may use anything.
 // Resolution is path-based (relative paths and the web's `@/` alias), so it catches `../../x` as well. Tests
 // may import across layers (they set things up), except across web features and apps.
+// Its second rule, no-cycle, refuses an import that closes a loop between any of our files, also inside one
+// folder or module, where the layers above cannot see (import-cycles.js).
 import path from 'node:path';
+import { createCycleFinder, resolveImport } from './import-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_SRC = path.join(ROOT, 'apps/web/src');
@@ -159,27 +162,53 @@ export function boundaryViolation(fromFile, spec, { typeOnly = false } = {}) {
   return null;
 }
 
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+
+const importNodes = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
 const rule = {
   meta: { type: 'problem', schema: [], messages: { boundary: 'Import boundary: {{why}} ({{spec}}).' } },
   create(context) {
     const file = context.filename;
-    const check = (node) => {
+    return importNodes((node) => {
       const spec = node.source && node.source.value;
       if (typeof spec !== 'string') return;
-      const typeOnly =
-        node.importKind === 'type' ||
-        node.exportKind === 'type' ||
-        (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
-      const why = boundaryViolation(file, spec, { typeOnly });
+      const why = boundaryViolation(file, spec, { typeOnly: isTypeOnly(node) });
       if (why) context.report({ node: node.source, messageId: 'boundary', data: { why, spec } });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
 
-export default { rules: { 'import-boundaries': rule } };
+// One graph of the repository's imports per lint run (import-cycles.js).
+let cycles = null;
+
+/** No import cycles between our own files, whatever their folders (import-cycles.js says why). */
+const noCycle = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { cycle: 'Import cycle: {{way}}. Move what both need into a third file.' },
+  },
+  create(context) {
+    const file = context.filename;
+    return importNodes((node) => {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string' || isTypeOnly(node)) return;
+      cycles ??= createCycleFinder({ webSrc: WEB_SRC });
+      const target = resolveImport(file, spec, WEB_SRC);
+      if (!target || !cycles.cycleOf(file).includes(target)) return;
+      const way = [file, ...cycles.pathBack(target, file)].map((f) => path.relative(ROOT, f)).join(' -> ');
+      context.report({ node: node.source, messageId: 'cycle', data: { way } });
+    });
+  },
+};
+
+export default { rules: { 'import-boundaries': rule, 'no-cycle': noCycle } };
