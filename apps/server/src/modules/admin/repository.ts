@@ -5,16 +5,15 @@ import type { AdminRecordingsFilters } from '@dhvani/contract/admin';
 import type { Db } from '../../db/database.js';
 import {
   adminAudit,
-  clipReviews,
   ledgerTotals,
   recordingDailyCounts,
   recordingTotals,
   recordings,
-  tokenLedger,
   users,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/migrate.js';
 import type { Paging } from '../../lib/paging.js';
+import { listRecordingItems, pageIds } from '../recordings/repository.js';
 
 function recordingConditions(f: AdminRecordingsFilters): SQL | undefined {
   return and(
@@ -38,22 +37,11 @@ function recordingConditions(f: AdminRecordingsFilters): SQL | undefined {
  * owner and the award of every skipped row, which makes deep pages cost seconds at a million rows.
  */
 export async function listRecordings(db: Db, f: AdminRecordingsFilters, page: Paging) {
-  const ids = db
-    .select({ id: recordings.id, createdAt: recordings.createdAt })
-    .from(recordings)
-    .where(recordingConditions(f))
-    .orderBy(desc(recordings.createdAt), desc(recordings.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
-  return db
-    .select({ row: recordings, userName: users.name, tokens: tokenLedger.amount, review: clipReviews })
-    .from(ids)
-    .innerJoin(recordings, eq(recordings.id, ids.id))
-    .leftJoin(users, eq(users.id, recordings.userId))
-    .leftJoin(tokenLedger, and(eq(tokenLedger.recordingId, recordings.id), eq(tokenLedger.kind, 'award')))
-    .leftJoin(clipReviews, eq(clipReviews.recordingId, recordings.id))
-    .orderBy(desc(ids.createdAt), desc(ids.id));
+  // The owner's name by key for each row of the page (the owner is never missing: the row cascades away).
+  const userName = sql<
+    string | null
+  >`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${recordings.userId})`;
+  return listRecordingItems(db, pageIds(db, recordingConditions(f), page), { userName });
 }
 
 /**

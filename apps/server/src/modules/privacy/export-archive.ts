@@ -6,6 +6,7 @@ import { createZipFile } from '../../lib/zip-writer.js';
 import { StorageNotFoundError, type Storage } from '../../storage/types.js';
 import { findUserById } from '../auth/users-repository.js';
 import { findConsent, findGuardianConsent, listConsentEvents } from '../consents/repository.js';
+import { recordings } from '../../db/schema/index.js';
 import { toRecordingItem } from '../recordings/recording-item.js';
 import { countUserRecordings, listUserRecordings, storedFormat } from '../recordings/repository.js';
 import { userEntries } from '../rewards/ledger.js';
@@ -108,10 +109,11 @@ export async function writeExportArchive(
     await progress({ done: 0, total });
     for (let offset = 0; offset < total; offset += PAGE) {
       if (signal.aborted) throw new Error('export interrupted');
-      const rows = await listUserRecordings(deps.db, userId, { limit: PAGE, offset });
-      for (const { row, tokens, review } of rows) {
-        const audioFile = `recordings/${row.id}.${storedFormat(row.storageKey)}`;
-        const audio = await deps.storage.readAll(row.storageKey).catch((err: unknown) => {
+      const page = { limit: PAGE, offset };
+      const rows = await listUserRecordings(deps.db, userId, page, { storageKey: recordings.storageKey });
+      for (const { row, tokens, review, storageKey } of rows) {
+        const audioFile = `recordings/${row.id}.${storedFormat(storageKey)}`;
+        const audio = await deps.storage.readAll(storageKey).catch((err: unknown) => {
           if (err instanceof StorageNotFoundError) return null;
           throw err;
         });

@@ -9,11 +9,14 @@ import { countUserRecordings, listUserRecordings, userStats } from './repository
 export function createRecordingReads(deps: { db: Db }) {
   return {
     async page(userId: string, paging: Paging): Promise<{ items: RecordingItem[]; total: number }> {
-      const [rows, total] = await Promise.all([
-        listUserRecordings(deps.db, userId, paging),
-        countUserRecordings(deps.db, userId),
-      ]);
-      return { items: rows.map((r) => toRecordingItem(r.row, r.tokens, r.review)), total };
+      // One row more than the page: when it is not there the list ends on this page and its total is known
+      // without counting (most contributors have fewer recordings than one page); the count is a second
+      // statement, on embedded PGlite a second turn of its one connection (issue 37).
+      const rows = await listUserRecordings(deps.db, userId, { ...paging, limit: paging.limit + 1 });
+      const ends = rows.length <= paging.limit && (rows.length > 0 || paging.offset === 0);
+      const total = ends ? paging.offset + rows.length : await countUserRecordings(deps.db, userId);
+      const items = rows.slice(0, paging.limit).map((r) => toRecordingItem(r.row, r.tokens, r.review));
+      return { items, total };
     },
 
     async stats(userId: string): Promise<ContributionStats> {

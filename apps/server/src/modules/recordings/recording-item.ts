@@ -2,14 +2,31 @@
 // place where internal names meet the wire's (`_id`, `duration`).
 import type { RecordingItem } from '@dhvani/contract/recordings';
 import { reasonText } from '@dhvani/contract/quality-reasons';
-import { toRecordingReview, type ClipReviewRow } from './recording-review.js';
+import { toRecordingReview, type ReviewState } from './recording-review.js';
 import type { RecordingRow } from './repository.js';
 
-/** `review` is the clip's peer-review row (issue 21), null until the recording was graded. */
+/** The columns a list item is made of (what repository.ts listRecordingItems reads, and no more). */
+export type RecordingItemRow = Pick<
+  RecordingRow,
+  | 'id'
+  | 'userId'
+  | 'language'
+  | 'domain'
+  | 'recordedVia'
+  | 'durationSeconds'
+  | 'transcript'
+  | 'quality'
+  | 'reasons'
+  | 'createdAt'
+  | 'evaluatedAt'
+  | 'contributionId'
+>;
+
+/** `review` is the clip's peer-review state (issue 21), null until the recording was graded. */
 export function toRecordingItem(
-  row: RecordingRow,
+  row: RecordingItemRow,
   tokens: number | null,
-  review: ClipReviewRow | null,
+  review: ReviewState | null,
 ): RecordingItem {
   return {
     _id: row.id,

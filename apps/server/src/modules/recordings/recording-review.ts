@@ -4,8 +4,10 @@ import { NOT_YET_IN_REVIEW, type RecordingReview } from '@dhvani/contract/review
 import type { clipReviews } from '../../db/schema/index.js';
 
 export type ClipReviewRow = typeof clipReviews.$inferSelect;
+/** The part of the row a list shows (what recordings/repository.ts listRecordingItems reads). */
+export type ReviewState = Pick<ClipReviewRow, 'status' | 'upVotes' | 'downVotes' | 'reasons' | 'decidedBy'>;
 
-export function toRecordingReview(row: ClipReviewRow | null): RecordingReview {
+export function toRecordingReview(row: ReviewState | null): RecordingReview {
   if (!row) return NOT_YET_IN_REVIEW;
   return {
     status: row.status,

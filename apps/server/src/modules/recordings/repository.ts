@@ -1,10 +1,14 @@
 import type { QualityReason } from '@dhvani/contract/quality-reasons';
 // The only SQL of the recordings feature.
-import { and, asc, count, countDistinct, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Quality } from '@dhvani/contract/enums';
 import type { Db } from '../../db/database.js';
 import { clipReviews, recordings, tokenLedger } from '../../db/schema/index.js';
 import type { Paging } from '../../lib/paging.js';
+import type { RecordingItemRow } from './recording-item.js';
+import type { ReviewState } from './recording-review.js';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type NewRecording = typeof recordings.$inferInsert;
@@ -81,24 +85,83 @@ export async function saveEvaluation(
     .where(and(eq(recordings.id, id), sql`${recordings.quality} IS NULL`));
 }
 
+/** A list item's columns as json_build_object gives them (timestamps as ISO text). */
+type RecordingItemJson = Omit<RecordingItemRow, 'createdAt' | 'evaluatedAt'> & {
+  createdAt: string;
+  evaluatedAt: string | null;
+  tokens: number | null;
+  review: ReviewState | null;
+};
+
 /**
- * One page of the user's recordings, newest first, each with the tokens its award credited (null if none yet)
- * and its peer-review state (null until graded).
+ * One recording of a list as one JSON value: what a list item shows (recording-item.ts) and no more, the tokens
+ * its award credited and its peer-review state (each null until graded). Why one value (issue 37): embedded
+ * PGlite copies every value of a result out of its memory on its own, so the 36 columns of whole rows (18
+ * here) were 3,600 copies for a page of 100, and a good part of the request's CPU and of its garbage; the
+ * award and the review are looked up by key for each row of the page, so the plan is the same whatever the
+ * table statistics say (PGlite has no autovacuum and never gathers any; with none the planner scanned the
+ * whole ledger once per row).
  */
-export async function listUserRecordings(db: Db, userId: string, page: Paging) {
+const recordingItemJson = sql<RecordingItemJson>`json_build_object(
+  'id', ${recordings.id}, 'userId', ${recordings.userId}, 'language', ${recordings.language},
+  'domain', ${recordings.domain}, 'recordedVia', ${recordings.recordedVia},
+  'durationSeconds', ${recordings.durationSeconds}, 'transcript', ${recordings.transcript},
+  'quality', ${recordings.quality}, 'reasons', ${recordings.reasons}, 'createdAt', ${recordings.createdAt},
+  'evaluatedAt', ${recordings.evaluatedAt}, 'contributionId', ${recordings.contributionId},
+  'tokens', (SELECT ${tokenLedger.amount} FROM ${tokenLedger}
+    WHERE ${tokenLedger.recordingId} = ${recordings.id} AND ${tokenLedger.kind} = 'award'),
+  'review', (SELECT json_build_object('status', ${clipReviews.status}, 'upVotes', ${clipReviews.upVotes},
+    'downVotes', ${clipReviews.downVotes}, 'reasons', ${clipReviews.reasons}, 'decidedBy', ${clipReviews.decidedBy})
+    FROM ${clipReviews} WHERE ${clipReviews.recordingId} = ${recordings.id}))`;
+
+/** A listed recording: its item columns, tokens and review state, and the caller's `extra` columns. */
+export type ListedRecording = { row: RecordingItemRow; tokens: number | null; review: ReviewState | null };
+
+function listed<Rest>({ item, ...rest }: { item: RecordingItemJson } & Rest): ListedRecording & Rest {
+  const { tokens, review, createdAt, evaluatedAt, ...row } = item;
+  const dates = { createdAt: new Date(createdAt), evaluatedAt: evaluatedAt ? new Date(evaluatedAt) : null };
+  return { row: { ...row, ...dates }, tokens, review, ...(rest as Rest) };
+}
+
+/**
+ * The recordings of one page of a list (the contributor's and the admin's), in its order: `page` picks their
+ * ids with its own filter, order, limit and offset; `extra` adds the caller's own columns (of `recordings`, or
+ * a subquery on it).
+ */
+export async function listRecordingItems<Extra extends SelectedFields>(
+  db: Db,
+  page: PageIds,
+  extra: Extra = {} as Extra,
+): Promise<(ListedRecording & SelectResultFields<Extra>)[]> {
+  const rows = await db
+    .select({ item: recordingItemJson, ...extra })
+    .from(page)
+    .innerJoin(recordings, eq(recordings.id, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+  return (rows as ({ item: RecordingItemJson } & SelectResultFields<Extra>)[]).map(listed);
+}
+
+/** The ids (and order) of one page of a list, for listRecordingItems. */
+export type PageIds = ReturnType<typeof pageIds>;
+export function pageIds(db: Db, where: SQL | undefined, page: Paging) {
   return db
-    .select({
-      row: recordings,
-      tokens: tokenLedger.amount,
-      review: clipReviews,
-    })
+    .select({ id: recordings.id, createdAt: recordings.createdAt })
     .from(recordings)
-    .leftJoin(tokenLedger, and(eq(tokenLedger.recordingId, recordings.id), eq(tokenLedger.kind, 'award')))
-    .leftJoin(clipReviews, eq(clipReviews.recordingId, recordings.id))
-    .where(eq(recordings.userId, userId))
+    .where(where)
     .orderBy(desc(recordings.createdAt), desc(recordings.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page_ids');
+}
+
+/** One page of the user's recordings, newest first (the (user_id, created_at, id) index gives the order). */
+export async function listUserRecordings<Extra extends SelectedFields>(
+  db: Db,
+  userId: string,
+  page: Paging,
+  extra: Extra = {} as Extra,
+) {
+  return listRecordingItems(db, pageIds(db, eq(recordings.userId, userId), page), extra);
 }
 
 /** How many recordings the user has: a range of the (user_id, created_at, id) index. */
