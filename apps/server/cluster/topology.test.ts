@@ -2,13 +2,19 @@
 // without stickiness, all on loopback (start-cluster.ts). Uploads whose requests alternate between processes
 // are committed and graded; kill -9 of one process during 10 concurrent uploads loses no confirmed recording,
 // refuses no finished upload, and every grade is delivered; a per-IP sign-in limit of N gives exactly N through
-// the balancer with the counters in Redis, and a forged X-Forwarded-For gains nothing.
+// the balancer with the counters in Redis, and a forged X-Forwarded-For gains nothing; sign-up, review and a
+// dataset release work through the balancer.
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIMITS } from '../src/modules/auth/policy.js';
 import { adminReadyToUpload, call } from '../test/faults/support/http-client.js';
 import { speechClip } from '../test/support/recordings.js';
+import { signUpOverHttp } from './accounts-over-http.js';
+import { buildReleaseOverHttp, downloadRelease } from './release-over-http.js';
+import { spokenText } from './spoken-text.js';
 import { startCluster, type Cluster } from './start-cluster.js';
 import { sendRecording } from './tus-over-http.js';
 
@@ -72,6 +78,44 @@ describe('two API processes behind HAProxy', () => {
     // Round-robin: no two consecutive requests on one process, across all 20 uploads.
     expect(served.filter((s, i) => i > 0 && s === served[i - 1]).length).toBeLessThan(served.length / 4);
     for (const s of sent) expect(s.grade ?? (await gradeOf(cluster.url, token, s.recordingId))).toBeTruthy();
+  });
+
+  it('reviews and releases through the balancer: sign-up, a read text, two reviewers, the build and the download', async () => {
+    const issued = await call(cluster.url, 'POST', '/reading-texts', token, {
+      language: 'Hindi',
+      domain: 'healthcare',
+    });
+    const text = issued.body?.data as { id: string; text: string };
+    const clip = spokenText(text.text, 'hi');
+    const sent = await sendRecording(cluster.url, token, clip.wav, {
+      duration: Number(clip.seconds.toFixed(2)),
+      language: 'Hindi',
+      domain: 'healthcare',
+      paragraph: text.text,
+      readingTextId: text.id,
+    });
+    expect(sent.grade ?? (await gradeOf(cluster.url, token, sent.recordingId))).toBeTruthy();
+    // Two reviewers (the default minimum of votes), each signed up across both processes.
+    for (const reviewer of [await signUpOverHttp(cluster.url), await signUpOverHttp(cluster.url)]) {
+      const vote = await call(cluster.url, 'POST', `/reviews/${sent.recordingId}/vote`, reviewer, {
+        vote: 'up',
+      });
+      expect(vote.status).toBe(200);
+    }
+    const release = await buildReleaseOverHttp(cluster.url, token, { languages: ['Hindi'] });
+    expect(release).toMatchObject({ status: 'done', error: null });
+    expect(release.report).toMatchObject({ clips: 1, excluded: {} });
+    expect(release.report!.languages).toEqual([
+      expect.objectContaining({ language: 'Hindi', clips: 1, unreviewedOutOfSplits: 0 }),
+    ]);
+    const { dir, root } = await downloadRelease(cluster.url, token, release);
+    try {
+      const released = await fs.readFile(path.join(root, 'Hindi', 'clips', `${sent.recordingId}.wav`));
+      expect(released.equals(clip.wav)).toBe(true);
+      expect(await fs.readFile(path.join(root, 'Hindi', 'validated.tsv'), 'utf8')).toContain(text.text);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives exactly N sign-ins per address through the balancer, counted once each in Redis, and a forged X-Forwarded-For gains nothing', async () => {
