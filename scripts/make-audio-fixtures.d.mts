@@ -12,3 +12,8 @@ export declare function ensureAudioFixtures(): {
   generated: number;
   manifest: AudioFixtureManifest;
 };
+export declare function speakPcm(
+  text: string,
+  voice: string,
+  opts?: { wordsPerMinute?: number; padSeconds?: number },
+): Buffer;

@@ -92,10 +92,20 @@ function tool(cmd, args, input) {
 
 const SOX_TO_PCM = ['-t', 'raw', '-r', String(RATE), '-c', '1', '-b', '16', '-e', 'signed-integer', '-'];
 
+/**
+ * `text` spoken by espeak-ng with `voice` at `wordsPerMinute`, as raw 16 kHz mono 16-bit little-endian samples
+ * with `padSeconds` of silence each side (sox: repeatable, no dither). Raw, because a WAV header written to a
+ * pipe cannot be finished: callers put their own header on it. The one home of text-to-test-speech: the audio
+ * fixtures, the browser tests' live microphone and the cluster test use it.
+ */
+export function speakPcm(text, voice, { wordsPerMinute = 150, padSeconds = 0.5 } = {}) {
+  const wav = tool('espeak-ng', ['-v', voice, '-s', String(wordsPerMinute), '--stdout', text]);
+  const pad = String(padSeconds);
+  return tool('sox', ['-R', '-D', '-t', 'wav', '-', ...SOX_TO_PCM, 'pad', pad, pad], wav);
+}
+
 function speak(lang) {
-  const wav = tool('espeak-ng', ['-v', lang, '-s', '160', '--stdout', SPEECH_TEXTS[lang]]);
-  // sox: repeatable (-R), no dither (-D), resampled to 16 kHz mono, half a second of silence each side.
-  const raw = tool('sox', ['-R', '-D', '-t', 'wav', '-', ...SOX_TO_PCM, 'pad', '0.5', '0.5'], wav);
+  const raw = speakPcm(SPEECH_TEXTS[lang], lang, { wordsPerMinute: 160 });
   const pcm = new Int16Array(raw.buffer, raw.byteOffset, raw.length >> 1);
   return Float64Array.from(pcm, (v) => v / 32768);
 }

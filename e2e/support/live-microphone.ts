@@ -7,10 +7,10 @@
 //
 // One file per spec file (Playwright runs a file's tests one after another in one worker), under
 // fixtures/generated/live/.
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
+import { speakPcm } from '../../scripts/make-audio-fixtures.mjs';
 import { chromiumLaunchOptions, fixturePath, FIXTURES_DIR, type FakeMediaOptions } from './chromium.js';
 
 /** espeak-ng's voice for each recording language. */
@@ -56,35 +56,7 @@ export function say(
   language: RecordingLanguage,
 ): { path: string; seconds: number } {
   const path = fixturePath(liveFile(name));
-  const speech = execFileSync('espeak-ng', ['-v', ESPEAK_VOICE[language], '-s', '150', '--stdout', text], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  // Raw samples out of sox (a WAV header written to a pipe cannot be finished), our own header on them.
-  const pcm = execFileSync(
-    'sox',
-    [
-      '-R',
-      '-D',
-      '-t',
-      'wav',
-      '-',
-      '-r',
-      String(SAMPLE_RATE),
-      '-c',
-      '1',
-      '-b',
-      '16',
-      '-e',
-      'signed-integer',
-      '-t',
-      'raw',
-      '-',
-      'pad',
-      String(PADDING_SECONDS),
-      String(PADDING_SECONDS),
-    ],
-    { input: speech, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const pcm = speakPcm(text, ESPEAK_VOICE[language], { padSeconds: PADDING_SECONDS });
   // Renamed into place, so Chromium never opens half a file.
   writeFileSync(`${path}.tmp`, Buffer.concat([wavHeader(pcm.length), pcm]));
   renameSync(`${path}.tmp`, path);

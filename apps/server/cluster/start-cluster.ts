@@ -15,7 +15,7 @@ import path from 'node:path';
 import { freePort } from '../../../scripts/free-port.mjs';
 import { startPrivatePostgres } from '../test/faults/support/private-postgres.js';
 import { createServerHome, startServer, type ServerProcess } from '../test/faults/support/server-process.js';
-import { S3RVER_ENV, startTestS3 } from '../test/support/s3-server.js';
+import { S3RVER_ENV } from '../test/support/s3-server.js';
 
 export const CLUSTER_BUCKET = 'cluster-audio';
 /** The address HAProxy connects to the API processes from; clients use 127.0.0.1. */
@@ -27,6 +27,35 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`cluster: ${what} did not come up within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The S3 emulator as a child process (s3-process.ts); `stop` ends it and removes its objects. */
+async function startS3Process() {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 's3-process.ts'),
+      CLUSTER_BUCKET,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`cluster: the S3 emulator exited (${code})`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { endpoint, stop };
 }
 
 /** True when redis-server on `port` answers PING. */
@@ -96,8 +125,8 @@ export async function startCluster(opts: { apiProcesses?: number; env?: Record<s
     children.push(redis);
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     await waitFor('redis-server', () => redisAnswers(redisPort));
-    const s3 = await startTestS3([CLUSTER_BUCKET]);
-    stops.push(() => s3.close());
+    const s3 = await startS3Process();
+    stops.push(s3.stop);
     const home = await createServerHome(pg.url);
     stops.push(() => home.remove());
     const env = {
