@@ -10,10 +10,12 @@ import type { InstanceRow } from './repository.js';
  * The storage's identity. S3: the endpoint and bucket. Local disk: an id written once into DATA_DIR/audio, so
  * two processes sharing one folder (the same machine, or a shared mount) agree and two folders never do.
  */
+export const STORAGE_ID_FILE = '.storage-id';
+
 export async function storageIdentity(config: Config): Promise<string> {
   const { storage } = config;
   if (storage.driver === 's3') return `s3:${storage.s3.endpoint ?? 'aws'}/${storage.s3.bucket}`;
-  const file = path.join(storage.localDir, '.storage-id');
+  const file = path.join(storage.localDir, STORAGE_ID_FILE);
   await fs.mkdir(storage.localDir, { recursive: true });
   try {
     await fs.writeFile(file, randomUUID(), { flag: 'wx' });

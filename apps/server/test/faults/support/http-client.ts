@@ -4,6 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN } from './server-process.js';
+import { STORAGE_ID_FILE } from '../../../src/modules/instances/identity.js';
 
 export interface Answer {
   status: number;
@@ -82,10 +83,15 @@ export function startUpload(
   return { finish: () => req.end(body.payload.subarray(firstBytes)), result };
 }
 
-/** Files in a folder tree (e.g. DATA_DIR/audio or the upload staging folder). */
+/**
+ * Files in a folder tree (e.g. DATA_DIR/audio or the upload staging folder), without the storage's identity
+ * marker that every process writes once at start-up (issue 34): it is no recording.
+ */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && e.name !== STORAGE_ID_FILE)
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 export const stagingDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
