@@ -134,6 +134,9 @@ await step('upload', 'cases on PostgreSQL', async () => {
 await step('analyser', 'analyser', () =>
   subBench('analyser', 'analyser', analyserRows, { timeoutMs: 5 * 60_000 }),
 );
+await step('read-check', 'read-check', () =>
+  subBench('read-check', 'read-check', (json) => genericRows('read-check', json), { timeoutMs: 5 * 60_000 }),
+);
 await step('upload', 'streamed upload', () =>
   subBench('upload', 'upload-stream', (json) => genericRows('upload', json), { timeoutMs: 30 * 60_000 }),
 );

@@ -28,7 +28,7 @@ export const SPEECH_TEXTS = {
 export const SNRS_DB = [30, 20, 10, 0];
 
 // ---- seeded signal generators ----------------------------------------------------------------
-function rng(seed) {
+export function rng(seed) {
   // mulberry32: tiny, fast and plenty for test noise.
   let a = seed >>> 0;
   return () => {
@@ -39,7 +39,7 @@ function rng(seed) {
   };
 }
 
-function whiteNoise(n, seed) {
+export function whiteNoise(n, seed) {
   const next = rng(seed);
   const out = new Float64Array(n);
   for (let i = 0; i < n; i += 2) {
@@ -52,7 +52,7 @@ function whiteNoise(n, seed) {
   return out;
 }
 
-function pinkNoise(n, seed) {
+export function pinkNoise(n, seed) {
   // Voss–McCartney: row k is redrawn every 2^k samples; their sum falls off at about 3 dB per octave.
   const next = rng(seed);
   const rows = new Float64Array(16).map(() => next() - 0.5);
@@ -68,10 +68,10 @@ function pinkNoise(n, seed) {
   return out;
 }
 
-const power = (x) => x.reduce((acc, v) => acc + v * v, 0) / Math.max(1, x.length);
+export const power = (x) => x.reduce((acc, v) => acc + v * v, 0) / Math.max(1, x.length);
 
 /** Mean power over 32 ms frames within 40 dB of the loudest frame: the "active speech" power. */
-function activePower(x) {
+export function activePower(x) {
   const frames = [];
   for (let i = 0; i < x.length; i += 512) frames.push(power(x.subarray(i, i + 512)));
   const loud = Math.max(...frames) * 1e-4;
@@ -188,7 +188,7 @@ function recipes() {
 }
 
 // ---- output ------------------------------------------------------------------------------------
-function encodeWav(x) {
+export function encodeWav(x) {
   const bytes = Buffer.alloc(44 + x.length * 2);
   bytes.write('RIFF', 0, 'ascii');
   bytes.writeUInt32LE(36 + x.length * 2, 4);

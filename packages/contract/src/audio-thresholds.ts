@@ -29,3 +29,48 @@ export const AUDIO_QUALITY_THRESHOLDS = {
   /** Silence before the first or after the last speech; above this the clip is good at best. */
   maxEdgeSilenceSeconds: 5,
 } as const;
+
+/**
+ * The read-check's outcomes (issue 35, docs/audio-quality.md): does the clip say the text it was given?
+ * `unchecked`: it could not be checked (no espeak-ng on this server, a text it cannot say, or turned off).
+ */
+export const READ_CHECK_OUTCOMES = [
+  'says-text',
+  'different-text',
+  'stopped-early',
+  'extra-speech',
+  'not-speech',
+  'unchecked',
+] as const;
+export type ReadCheckOutcome = (typeof READ_CHECK_OUTCOMES)[number];
+
+/** The outcomes that say the clip does not hold its text: the grade is poor, like a clip without speech. */
+export const READ_CHECK_MISMATCHES = ['different-text', 'stopped-early', 'extra-speech'] as const;
+
+/**
+ * The read-check's numbers, chosen on the labelled set's tuning half (docs/decisions/0043 has every
+ * measurement). A clip's mismatch cost is the mean excess distance of its best alignment with the text's
+ * synthesised reading, plus how much better the text's beginning alone, or the text within part of the clip,
+ * aligns; its score is 1 − cost / (2 × the language's `passCost`), from 1 (a perfect match) down to 0.
+ */
+export const READ_CHECK_THRESHOLDS = {
+  /** At or above this score the clip says its text. */
+  pass: 0.5,
+  /** Below this score a mismatch is clear (triage rejects it); between this and `pass`, doubtful. */
+  clear: 0.4,
+  /** The prefix or the stretch of clip that matches covers less than this share: stopped early, extra speech. */
+  partShare: 0.85,
+  /** Per language, the cost that scores `pass`. */
+  passCost: {
+    English: 1.25,
+    Hindi: 1.25,
+    Tamil: 1.25,
+    Telugu: 1.25,
+    Gujarati: 1.25,
+    Punjabi: 1.25,
+    Odia: 1.25,
+    Kannada: 1.25,
+    Bengali: 1.25,
+    Malayalam: 1.25,
+  },
+} as const;

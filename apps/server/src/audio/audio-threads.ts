@@ -1,5 +1,6 @@
 // The worker threads that do a process's audio work off the event loop (DESIGN §1): the analyser's
-// measurements (analyser-worker.ts) and the FLAC checks and conversions (codec-worker.ts), in one pool.
+// measurements (analyser-worker.ts), the FLAC checks and conversions (codec-worker.ts) and the read-check
+// (read-check-worker.ts), in one pool.
 // Every thread is a V8 heap of its own with a clip's read and sample buffers, so two pools (two analyser
 // threads and a codec thread) held a third one for work the other two could do: ~13 MB at the peak of 50
 // concurrent streamed uploads (docs/decisions/0029). On 2 cores a third thread added no speed either.
@@ -9,7 +10,7 @@
 import { Piscina, queueOptionsSymbol, type TaskQueue } from 'piscina';
 import { siblingEntry } from '../lib/sibling-entry.js';
 
-export type AudioWorker = 'analyser-worker' | 'codec-worker';
+export type AudioWorker = 'analyser-worker' | 'codec-worker' | 'read-check-worker';
 
 export interface AudioThreads {
   /** How many threads: the most tasks that run at once. */
@@ -55,7 +56,11 @@ class FirstInLine implements TaskQueue {
 export function createAudioThreads(threads: number): AudioThreads {
   const size = Math.max(1, Math.floor(threads));
   const entry = (worker: AudioWorker) => siblingEntry(import.meta.url, worker);
-  const files = { 'analyser-worker': entry('analyser-worker'), 'codec-worker': entry('codec-worker') };
+  const files = {
+    'analyser-worker': entry('analyser-worker'),
+    'codec-worker': entry('codec-worker'),
+    'read-check-worker': entry('read-check-worker'),
+  };
   const pool = new Piscina({
     filename: files['analyser-worker'].url.href,
     execArgv: files['analyser-worker'].execArgv,

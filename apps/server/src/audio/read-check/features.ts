@@ -1,0 +1,258 @@
+// Cepstral features for the read-check (issue 35): what a clip and the synthesised reading of its text are
+// compared by. Mel-frequency cepstra (Davis & Mermelstein 1980) as speech recognisers computed them before
+// neural networks: pre-emphasis, 25 ms Hamming windows every 10 ms, the power spectrum, a mel filterbank,
+// the log, a DCT, then each coefficient's mean and spread over the speech frames taken out (cepstral mean
+// and variance normalisation), which removes most of what the microphone, the room and the voice add.
+//
+// The filterbank is laid out in hertz, so the same features come from a 16 kHz clip and from espeak-ng's
+// 22,050 Hz output without resampling. It stops at 3,800 Hz: a clip through a telephone band has nothing
+// above 3,400 Hz, and a synthetic reference with energy there would look unlike it for no reason of text.
+import { fftPowerSpectrum, fftPlan, type FftPlan } from './fft.js';
+
+export const FRAME_SECONDS = 0.025;
+export const HOP_SECONDS = 0.01;
+const PRE_EMPHASIS = 0.97;
+/** Bands are floored this far under the clip's loudest band value, so silence does not dominate the log. */
+const FLOOR_DB = 60;
+
+export interface CepstrumOptions {
+  cepstra: number;
+  bands: number;
+  lowHz: number;
+  highHz: number;
+  /** Vocal tract length: the filterbank's frequencies times this (> 1 for a shorter tract, higher formants). */
+  warp: number;
+}
+
+export const DEFAULT_CEPSTRUM: CepstrumOptions = {
+  cepstra: 12,
+  bands: 24,
+  lowHz: 100,
+  highHz: 3800,
+  warp: 1,
+};
+
+interface Filter {
+  first: number;
+  weights: Float64Array;
+}
+
+interface Framing {
+  frame: number;
+  hop: number;
+  fft: FftPlan;
+  window: Float64Array;
+}
+
+const mel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
+const hzOfMel = (m: number) => 700 * (10 ** (m / 2595) - 1);
+
+function melFilters(sampleRate: number, size: number, o: CepstrumOptions): Filter[] {
+  const low = mel(o.lowHz * o.warp);
+  const high = mel(Math.min(o.highHz * o.warp, sampleRate / 2));
+  const edges = Array.from({ length: o.bands + 2 }, (_, i) =>
+    hzOfMel(low + ((high - low) * i) / (o.bands + 1)),
+  );
+  const binHz = sampleRate / size;
+  return Array.from({ length: o.bands }, (_, b) => {
+    const [lo, mid, hi] = [edges[b]!, edges[b + 1]!, edges[b + 2]!];
+    const first = Math.ceil(lo / binHz);
+    const last = Math.floor(hi / binHz);
+    const weights = new Float64Array(Math.max(0, last - first + 1));
+    for (let k = first; k <= last; k++) {
+      const hz = k * binHz;
+      weights[k - first] = Math.max(0, hz < mid ? (hz - lo) / (mid - lo) : (hi - hz) / (hi - mid));
+    }
+    return { first, weights };
+  });
+}
+
+const framings = new Map<number, Framing>();
+
+function framingFor(sampleRate: number): Framing {
+  let framing = framings.get(sampleRate);
+  if (framing) return framing;
+  const frame = Math.round(FRAME_SECONDS * sampleRate);
+  let size = 4;
+  while (size < frame) size *= 2;
+  const window = Float64Array.from(
+    { length: frame },
+    (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (frame - 1)),
+  );
+  framing = { frame, hop: HOP_SECONDS * sampleRate, fft: fftPlan(size), window };
+  framings.set(sampleRate, framing);
+  return framing;
+}
+
+/** How many whole frames a clip of `samples` samples at `sampleRate` has. */
+export function frameCount(samples: number, sampleRate: number): number {
+  const { frame, hop } = framingFor(sampleRate);
+  return samples < frame ? 0 : Math.floor((samples - frame) / hop) + 1;
+}
+
+export interface Spectra {
+  sampleRate: number;
+  frames: number;
+  /** FFT size, and how many of its bins are kept (up to the highest frequency a filterbank reaches). */
+  size: number;
+  bins: number;
+  /** Each frame's row in `power`, or −1 for a frame not transformed (far from any speech). */
+  rows: Int32Array;
+  /** Transformed frames × bins power spectra. */
+  power: Float32Array;
+}
+
+/** How far a frame's slope reaches (withDeltas): frames this close to speech are transformed too. */
+const DELTA_REACH = 2;
+
+/** Each frame's energy in dB (full scale 0 dB): where the speech is, before any transform. */
+export function frameEnergies(samples: Int16Array, sampleRate: number): Float32Array {
+  const { frame, hop } = framingFor(sampleRate);
+  const energyDb = new Float32Array(frameCount(samples.length, sampleRate));
+  for (let t = 0; t < energyDb.length; t++) {
+    const start = Math.round(t * hop);
+    let energy = 0;
+    for (let i = start; i < start + frame; i++) energy += (samples[i] as number) ** 2;
+    energyDb[t] = 10 * Math.log10(energy / frame / 32768 ** 2 + 1e-12);
+  }
+  return energyDb;
+}
+
+/**
+ * The power spectra (up to `maxHz`) of the frames `speech` marks and of those within DELTA_REACH of them:
+ * a long clip's pauses and the bins above the filterbanks are never stored.
+ */
+export function computeSpectra(
+  samples: Int16Array,
+  sampleRate: number,
+  speech: Uint8Array,
+  maxHz: number,
+): Spectra {
+  const { frame, hop, fft, window } = framingFor(sampleRate);
+  const frames = speech.length;
+  const rows = new Int32Array(frames).fill(-1);
+  let count = 0;
+  for (let t = 0; t < frames; t++) {
+    let near = false;
+    for (let d = -DELTA_REACH; d <= DELTA_REACH && !near; d++) near = speech[t + d] === 1;
+    if (near) rows[t] = count++;
+  }
+  const bins = Math.min(fft.size / 2 + 1, Math.ceil((maxHz * fft.size) / sampleRate) + 2);
+  const power = new Float32Array(count * bins);
+  const input = new Float64Array(fft.size);
+  const spectrum = new Float64Array(fft.size / 2 + 1);
+  for (let t = 0; t < frames; t++) {
+    const row = rows[t] as number;
+    if (row < 0) continue;
+    const start = Math.round(t * hop);
+    let previous = start > 0 ? (samples[start - 1] as number) : 0;
+    for (let i = 0; i < frame; i++) {
+      const x = samples[start + i] as number;
+      input[i] = (x - PRE_EMPHASIS * previous) * (window[i] as number);
+      previous = x;
+    }
+    fftPowerSpectrum(fft, input, spectrum);
+    power.set(spectrum.subarray(0, bins), row * bins);
+  }
+  return { sampleRate, frames, size: fft.size, bins, rows, power };
+}
+
+/**
+ * Cepstra (frames × o.cepstra) of spectra: mel bands, their log, and a DCT without c0 (loudness). Frames
+ * not transformed are left at 0 (they are never used).
+ */
+export function computeCepstra(s: Spectra, o: CepstrumOptions = DEFAULT_CEPSTRUM): Float32Array {
+  const filters = melFilters(s.sampleRate, s.size, o);
+  const count = s.power.length / s.bins;
+  const logs = new Float64Array(count * o.bands);
+  let loudest = 1e-12;
+  for (let row = 0; row < count; row++) {
+    for (let b = 0; b < o.bands; b++) {
+      const { first, weights } = filters[b]!;
+      let sum = 0;
+      const at = row * s.bins + first;
+      const usable = Math.min(weights.length, s.bins - first);
+      for (let k = 0; k < usable; k++) sum += (weights[k] as number) * (s.power[at + k] as number);
+      logs[row * o.bands + b] = sum;
+      if (sum > loudest) loudest = sum;
+    }
+  }
+  const floor = loudest * 10 ** (-FLOOR_DB / 10);
+  for (let i = 0; i < logs.length; i++) logs[i] = Math.log(Math.max(logs[i] as number, floor));
+  const dct = dctRows(o);
+  const out = new Float32Array(s.frames * o.cepstra);
+  for (let t = 0; t < s.frames; t++) {
+    const row = s.rows[t] as number;
+    if (row < 0) continue;
+    for (let c = 0; c < o.cepstra; c++) {
+      let sum = 0;
+      for (let b = 0; b < o.bands; b++)
+        sum += (logs[row * o.bands + b] as number) * (dct[c * o.bands + b] as number);
+      out[t * o.cepstra + c] = sum;
+    }
+  }
+  return out;
+}
+
+const dcts = new Map<string, Float64Array>();
+
+/** DCT-II rows 1 … o.cepstra. */
+function dctRows(o: CepstrumOptions): Float64Array {
+  const key = `${o.cepstra}/${o.bands}`;
+  let dct = dcts.get(key);
+  if (!dct) {
+    dct = new Float64Array(o.cepstra * o.bands);
+    for (let c = 0; c < o.cepstra; c++)
+      for (let b = 0; b < o.bands; b++)
+        dct[c * o.bands + b] = Math.cos((Math.PI * (c + 1) * (b + 0.5)) / o.bands);
+    dcts.set(key, dct);
+  }
+  return dct;
+}
+
+/**
+ * Each frame's cepstra followed by their slopes (the regression over two frames either side, as HTK computes
+ * deltas): how the spectrum moves, which depends less on the voice than where it sits.
+ */
+export function withDeltas(cepstra: Float32Array, dims: number): Float32Array {
+  const frames = cepstra.length / dims;
+  const out = new Float32Array(frames * 2 * dims);
+  const at = (t: number, k: number) => cepstra[Math.min(frames - 1, Math.max(0, t)) * dims + k] as number;
+  for (let t = 0; t < frames; t++) {
+    for (let k = 0; k < dims; k++) {
+      out[t * 2 * dims + k] = cepstra[t * dims + k] as number;
+      out[t * 2 * dims + dims + k] = (at(t + 1, k) - at(t - 1, k) + 2 * (at(t + 2, k) - at(t - 2, k))) / 10;
+    }
+  }
+  return out;
+}
+
+/**
+ * The frames `keep` selects, each coefficient normalised to mean 0 and spread 1 over them: a sequence of
+ * speech frames only, ready to align.
+ */
+export function normalisedSpeech(cepstra: Float32Array, dims: number, keep: Uint8Array): Float32Array {
+  const frames = cepstra.length / dims;
+  let count = 0;
+  for (let t = 0; t < frames; t++) if (keep[t]) count++;
+  const out = new Float32Array(count * dims);
+  let row = 0;
+  for (let t = 0; t < frames; t++) {
+    if (!keep[t]) continue;
+    out.set(cepstra.subarray(t * dims, (t + 1) * dims), row * dims);
+    row++;
+  }
+  for (let c = 0; c < dims; c++) {
+    let sum = 0;
+    let squares = 0;
+    for (let t = 0; t < count; t++) {
+      const v = out[t * dims + c] as number;
+      sum += v;
+      squares += v * v;
+    }
+    const mean = count > 0 ? sum / count : 0;
+    const spread = Math.sqrt(Math.max(1e-9, count > 0 ? squares / count - mean * mean : 1));
+    for (let t = 0; t < count; t++) out[t * dims + c] = ((out[t * dims + c] as number) - mean) / spread;
+  }
+  return out;
+}

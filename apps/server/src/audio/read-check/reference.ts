@@ -1,0 +1,35 @@
+// A reference reading ready to compare clips with: espeak-ng's WAV turned into its speech frames' features,
+// once per text (reference-cache.ts keeps them). Its own pauses are taken out, as the clip's are.
+import { computeCepstra, computeSpectra, frameEnergies, normalisedSpeech, withDeltas } from './features.js';
+import { READ_CHECK_DIMS, READ_CHECK_FEATURES } from './settings.js';
+import { halfRate } from './half-rate.js';
+import { readReferenceWav } from './reference-wav.js';
+import { referenceSpeech } from './speech-frames.js';
+
+export interface Reference {
+  /** Speech frames × READ_CHECK_DIMS, normalised. */
+  frames: Float32Array;
+  /** What the cache counts. */
+  byteLength: number;
+}
+
+/** Null when the reading holds no speech (a text espeak-ng could not say: only symbols, say). */
+export function prepareReference(wav: Uint8Array): Reference | null {
+  const read = readReferenceWav(wav);
+  // espeak-ng's 22,050 Hz halved: the features need nothing above 3,800 Hz.
+  const half = read.sampleRate >= 2 * HALF_RATE_ABOVE_HZ;
+  const samples = half ? halfRate(read.samples) : read.samples;
+  const sampleRate = half ? read.sampleRate / 2 : read.sampleRate;
+  const keep = referenceSpeech(frameEnergies(samples, sampleRate));
+  const spectra = computeSpectra(samples, sampleRate, keep, READ_CHECK_FEATURES.highHz);
+  const cepstra = withDeltas(computeCepstra(spectra, READ_CHECK_FEATURES), READ_CHECK_FEATURES.cepstra);
+  const frames = normalisedSpeech(cepstra, READ_CHECK_DIMS, keep);
+  if (frames.length / READ_CHECK_DIMS < READ_CHECK_MIN_FRAMES) return null;
+  return { frames, byteLength: frames.byteLength };
+}
+
+/** A reference at twice this rate or more is halved (the highest band reaches 3,800 Hz). */
+const HALF_RATE_ABOVE_HZ = 8_000;
+
+/** Fewer speech frames than this (0.2 s) on either side: nothing to compare. */
+export const READ_CHECK_MIN_FRAMES = 20;

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Read-check benchmark (issue 35), in this process on one thread, as an audio thread runs it:
+//   - a 10 s Hindi clip on a reference-cache MISS: espeak-ng reads the text (its own process: its CPU counts
+//     too), the reference's features, the clip's features and the alignment; target ≤ 100 ms (≥ 100× real
+//     time on one core);
+//   - the same on a cache HIT (what repeated sentences cost);
+//   - what the read-check adds to grading a 10 s clip (the analyser with Silero, then the check): ≤ 100 ms;
+//   - a 120 s clip against a one-sentence text (the longest clip; frames averaged to bound the matrix).
+// Times are CPU milliseconds (this process's and espeak-ng's, from getrusage), so other work on the shared
+// machine slows the wall clock but not the figure; the wall clock is printed beside them. Median of n runs.
+// The last stdout line is `{ cases: [...] }` (bench/README.md). Runs the TypeScript sources through tsx.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const scriptPath = fileURLToPath(import.meta.url);
+const root = resolve(dirname(scriptPath), '..', '..');
+if (!process.env.DHVANI_BENCH_CHILD) {
+  const child = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', scriptPath], {
+    stdio: 'inherit',
+    env: { ...process.env, DHVANI_BENCH_CHILD: '1' },
+  });
+  process.exit(child.status ?? 1);
+}
+
+const src = (file) => import(pathToFileURL(join(root, 'apps/server/src/audio', file)).href);
+const { synthesise } = await src('read-check/espeak.ts');
+const { prepareReference } = await src('read-check/reference.ts');
+const { checkReading } = await src('read-check/read-check.ts');
+const { newAlignScratch } = await src('read-check/dtw.ts');
+const { measureClip } = await src('measure-clip.ts');
+const { speechFromScores } = await src('vad.ts');
+const { analyse } = await src('analyse.ts');
+const { parseWav } = await src('wav.ts');
+
+const runs = Number(process.env.BENCH_RUNS ?? 9);
+const TEXT = 'बाज़ार के पास वाला दवाखाना हर सुबह आठ बजे खुल जाता है। दवा का पूरा कोर्स ज़रूर करें।';
+const SOX_OUT = ['-r', '16000', '-c', '1', '-b', '16', '-e', 'signed-integer'];
+
+/** A reading by another voice than the reference's, `seconds` long (read again and again for a long clip). */
+function clip(seconds) {
+  const voice = execFileSync('espeak-ng', ['-v', 'hi+m3', '-s', '135', '--stdout', TEXT]);
+  const file = join(mkdtempSync(join(tmpdir(), 'dhvani-read-check-bench-')), 'clip.wav');
+  const repeats = String(Math.max(0, Math.ceil(seconds / 7) - 1));
+  const effects = [
+    'pad',
+    '0.5',
+    '0.5',
+    'repeat',
+    repeats,
+    'pad',
+    '0',
+    String(seconds),
+    'trim',
+    '0',
+    String(seconds),
+  ];
+  execFileSync('sox', ['-R', '-D', '-t', 'wav', '-', ...SOX_OUT, file, ...effects], { input: voice });
+  return new Uint8Array(readFileSync(file));
+}
+
+const cpuMs = () => {
+  const self = process.resourceUsage();
+  return (self.userCPUTime + self.systemCPUTime) / 1000;
+};
+
+async function measure(label, fn, n = runs) {
+  await fn();
+  const cpu = [];
+  const wall = [];
+  for (let i = 0; i < n; i++) {
+    const [c0, w0] = [cpuMs(), performance.now()];
+    const children0 = childCpuMs();
+    await fn();
+    cpu.push(cpuMs() - c0 + (childCpuMs() - children0));
+    wall.push(performance.now() - w0);
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { label, cpuMs: +median(cpu).toFixed(1), wallMs: +median(wall).toFixed(1), runs: n };
+}
+
+/** CPU of finished child processes (espeak-ng), from the kernel's accounting of this process's children. */
+function childCpuMs() {
+  const out = readFileSync('/proc/self/stat', 'utf8');
+  const fields = out.slice(out.lastIndexOf(')') + 2).split(' ');
+  // cutime and cstime (fields 16 and 17 of stat, counted from 1) in clock ticks.
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+}
+
+async function maskOf(bytes) {
+  const m = await measureClip(bytes);
+  return speechFromScores([m.scores], m.stats).mask;
+}
+
+const ten = clip(10);
+const long = clip(120);
+const tenSamples = parseWav(ten).samples;
+const longSamples = parseWav(long).samples;
+const tenMask = await maskOf(ten);
+const longMask = await maskOf(long);
+const scratch = newAlignScratch();
+const cached = prepareReference(await synthesise(TEXT, 'Hindi'));
+const check = (samples, mask, reference) =>
+  checkReading({ samples, sampleRate: 16_000, speechMask: mask }, reference, 'Hindi', scratch);
+
+const miss = await measure('10 s clip, reference not cached', async () => {
+  const reference = prepareReference(await synthesise(TEXT, 'Hindi'));
+  const result = check(tenSamples, tenMask, reference);
+  if (result.outcome !== 'says-text') throw new Error(`the bench clip reads as ${result.outcome}`);
+});
+const hit = await measure('10 s clip, reference cached', async () => check(tenSamples, tenMask, cached));
+const grading = await measure('grading a 10 s clip (analyser)', async () => analyse(ten, TEXT, 'Hindi'));
+const gradingWith = await measure('grading a 10 s clip + read-check (miss)', async () => {
+  const m = await measureClip(ten);
+  const { mask } = speechFromScores([m.scores], m.stats);
+  check(tenSamples, mask, prepareReference(await synthesise(TEXT, 'Hindi')));
+});
+const longRun = await measure(
+  '120 s clip, one sentence',
+  async () => check(longSamples, longMask, cached),
+  3,
+);
+
+const added = +(gradingWith.cpuMs - grading.cpuMs).toFixed(1);
+const speed = (r, seconds) =>
+  `${r.cpuMs} ms CPU (${Math.round((seconds * 1000) / r.cpuMs)}× real time; wall ${r.wallMs} ms), median of ${r.runs}`;
+const row = (name, value, display, target = null, pass = undefined) => ({
+  name,
+  value,
+  unit: 'ms CPU',
+  display,
+  target,
+  ...(pass === undefined ? {} : { pass }),
+});
+const cases = [
+  row(
+    'read-check, 10 s clip, cache miss (espeak-ng included)',
+    miss.cpuMs,
+    speed(miss, 10),
+    '≤ 100 ms',
+    miss.cpuMs <= 100,
+  ),
+  row('read-check, 10 s clip, cache hit', hit.cpuMs, speed(hit, 10)),
+  row(
+    'grading a 10 s clip: added by the read-check',
+    added,
+    `+${added} ms CPU (${grading.cpuMs} → ${gradingWith.cpuMs} ms), median of ${grading.runs}`,
+    '≤ 100 ms',
+    added <= 100,
+  ),
+  row(
+    'read-check, 120 s clip',
+    longRun.cpuMs,
+    speed(longRun, 120),
+    '≥ 100× real time',
+    longRun.cpuMs <= 1200,
+  ),
+];
+for (const c of cases) console.log(`  ${c.name.padEnd(56)} ${c.display}`);
+console.log(JSON.stringify({ cases }));
