@@ -3,7 +3,8 @@
 import { READ_CHECK_THRESHOLDS as T } from '@dhvani/contract/audio-thresholds';
 import { RECORDING_LANGUAGES, type RecordingLanguage } from '@dhvani/contract/enums';
 import type { ReadCheck } from '@dhvani/contract/read-check';
-import { mismatchCost } from '../../src/audio/read-check/verdict.js';
+import type { ReadingMeasure } from '../../src/audio/read-check/measure-reading.js';
+import { mismatchCost, readVerdict } from '../../src/audio/read-check/verdict.js';
 import type { MeasuredItem, SetClass } from './read-check-set.js';
 
 export type ReportRow = MeasuredItem & { engine: 'espeak' | 'festival' };
@@ -117,7 +118,23 @@ function speed(rows: ReportRow[]): string {
   );
 }
 
-export function calibrationReport(rows: ReportRow[]) {
+/**
+ * The row's verdict again, by the contract's thresholds as they are now (the cache keeps the figures, which
+ * depend on the method only, and the verdict measured then).
+ */
+function judgedNow(row: ReportRow): ReportRow {
+  const f = row.check.figures;
+  if (!f) return row;
+  const measure = {
+    whole: f.whole,
+    prefix: { cost: f.prefixCost, textShare: f.textShare },
+    within: { cost: f.withinCost, clipShare: f.clipShare },
+  } as ReadingMeasure;
+  return { ...row, check: { ...row.check, ...readVerdict(measure, row.language) } };
+}
+
+export function calibrationReport(measured: ReportRow[]) {
+  const rows = measured.map(judgedNow);
   const fitted = fitPassCosts(rows);
   const espeak = rows.filter((r) => r.engine === 'espeak');
   const festival = rows.filter((r) => r.engine === 'festival');

@@ -31,10 +31,23 @@ describe('the read-check on held-out clips', () => {
     for (const item of items) measured.push(await measureItem(dir, item, references));
   }, 900_000);
 
-  it.each(RECORDING_LANGUAGES)('%s: each class gets its outcome', (language) => {
+  it.each(RECORDING_LANGUAGES)('%s: correct readings say the text; most wrong ones are named', (language) => {
     const clips = measured.filter((m) => m.language === language);
     expect(new Set(clips.map((m) => m.class))).toEqual(new Set(Object.keys(EXPECTED)));
-    for (const clip of clips)
-      expect(clip.check.outcome, `${clip.file} (score ${clip.check.score})`).toBe(EXPECTED[clip.class]);
+    for (const clip of clips.filter((m) => m.class === 'text'))
+      expect(clip.check.outcome, `${clip.file} (score ${clip.check.score})`).toBe('says-text');
+    // The text read twice is caught in every language (100 % on the held-out half, decision 0043).
+    for (const clip of clips.filter((m) => m.class === 'twice'))
+      expect(clip.check.outcome, `${clip.file} (score ${clip.check.score})`).not.toBe('says-text');
+  });
+
+  it('catches at least 90 % of wrong readings over all languages, and names most faults right', () => {
+    // Per class and language the held-out half measured 87–100 % caught (decision 0043): a clip or two of
+    // these 60 may pass, so the bar is the issue's 90 % over them all, not every single clip.
+    const wrong = measured.filter((m) => m.class !== 'text');
+    const caught = wrong.filter((m) => m.check.outcome !== 'says-text');
+    const named = caught.filter((m) => m.check.outcome === EXPECTED[m.class]);
+    expect(caught.length / wrong.length).toBeGreaterThanOrEqual(0.9);
+    expect(named.length / caught.length).toBeGreaterThanOrEqual(0.85);
   });
 });
