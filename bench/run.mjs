@@ -143,6 +143,9 @@ await step('upload', 'streamed upload', () =>
 await step('release', 'dataset release', () =>
   subBench('release', 'release', (json) => genericRows('release', json), { timeoutMs: 30 * 60_000 }),
 );
+await step('cluster', 'one process vs two behind HAProxy', () =>
+  subBench('cluster', 'cluster', (json) => genericRows('cluster', json), { timeoutMs: 15 * 60_000 }),
+);
 if (scale) {
   await step('scale', 'scale', () =>
     subBench('scale', 'scale', (json) => genericRows('scale', json), { timeoutMs: 60 * 60_000 }),

@@ -72,7 +72,7 @@ function redisAnswers(port: number): Promise<boolean> {
   });
 }
 
-function haproxyConfig(port: number, servers: { name: string; port: number }[]) {
+function haproxyConfig(port: number, firstOnlyPort: number, servers: { name: string; port: number }[]) {
   return `global
     maxconn 2048
 defaults
@@ -94,12 +94,20 @@ backend api
     default-server inter 1s fall 2 rise 1
     http-response set-header X-Served-By %s
 ${servers.map((s) => `    server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
+frontend first-only
+    bind 127.0.0.1:${firstOnlyPort}
+    default_backend first
+backend first
+    source ${BALANCER_SOURCE}
+    server ${servers[0]!.name} 127.0.0.1:${servers[0]!.port}
 `;
 }
 
 export interface Cluster {
   /** The balancer's address: what clients use. */
   url: string;
+  /** The same balancer in front of the first API process alone (the bench's one-process side). */
+  firstOnlyUrl: string;
   /** The shared per-IP counters. */
   redisUrl: string;
   api: ServerProcess[];
@@ -160,7 +168,8 @@ export async function startCluster(opts: { apiProcesses?: number; env?: Record<s
     stops.push(() => fs.rm(dir, { recursive: true, force: true }));
     const cfg = path.join(dir, 'haproxy.cfg');
     const servers = api.map((p, i) => ({ name: `api${i + 1}`, port: Number(new URL(p.url).port) }));
-    await fs.writeFile(cfg, haproxyConfig(port, servers));
+    const firstOnlyPort = await freePort();
+    await fs.writeFile(cfg, haproxyConfig(port, firstOnlyPort, servers));
     const haproxyBin = (await fs.stat('/usr/sbin/haproxy').catch(() => null))
       ? '/usr/sbin/haproxy'
       : 'haproxy';
@@ -177,7 +186,7 @@ export async function startCluster(opts: { apiProcesses?: number; env?: Record<s
       }
       return seen.size === count;
     });
-    return { url, redisUrl, api, stop } satisfies Cluster;
+    return { url, firstOnlyUrl: `http://127.0.0.1:${firstOnlyPort}`, redisUrl, api, stop } satisfies Cluster;
   } catch (err) {
     await stop();
     throw err;
