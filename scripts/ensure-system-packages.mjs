@@ -55,7 +55,7 @@ export const PACKAGES = [
   need('unzip', ['readers'], "Info-ZIP's unzip tests every CRC of a data export (lib/zip-writer.test.ts)", ['unzip', '-v']),
   need('chromium', ['e2e'], "the browser end-to-end tests drive Debian's Chromium; nothing may download a browser", ['/usr/bin/chromium', '--version']),
   need('postgresql', ['postgres', 'cluster'], 'npm run test:pg starts a private PostgreSQL server (scripts/with-postgres.mjs); so does the cluster', ['initdb', '--version'], { searchDirs: postgresBinDirs }),
-  need('redis-server', ['cluster'], "the cluster's shared per-IP counters (scripts/cluster.mjs, npm run test:cluster)", ['redis-server', '--version']),
+  need('redis-server', ['cluster'], "the cluster's shared per-IP counters (npm run cluster, npm run test:cluster)", ['redis-server', '--version']),
   need('haproxy', ['cluster'], "the cluster's balancer, round-robin over the API processes (deploy/haproxy.cfg)", ['haproxy', '-v'], { searchDirs: () => ['/usr/sbin'] }),
 ];
 
