@@ -5,7 +5,9 @@
 //   2. prerenders the pages of src/app/prerender.tsx to dist/prerendered/*.html: the app's own HTML for
 //      that page, which the app then hydrates (docs/decisions/0048-prerendered-pages.md);
 //   3. writes dist/prerendered.json, the path → file list the server sends those pages from;
-//   4. preloads the Latin Inter font from every HTML page, so text does not re-flow when it arrives;
+//   4. preloads the Latin Inter font from every HTML page, and the page's own script's two faces (decision
+//      0036), so text does not re-flow when they arrive; writes the app's shell in each language
+//      (index-hi.html …) for the pages that are not prerendered;
 //   5. writes .br and .gz next to every text asset, which the server sends as they are (@fastify/static
 //      preCompressed), so nothing is compressed per request.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -16,7 +18,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions } from 'vite';
 import { catalogPlugin } from './catalog-plugin.mjs';
-import { localizeShell, prerenderPages } from './prerender-pages.mjs';
+import { languageShell, localizeShell, prerenderPages } from './prerender-pages.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webDir, 'dist');
@@ -100,7 +102,12 @@ async function prerenderLandings(shell, modules, script, preload) {
   const entries = {};
   for (const locale of modules.app.PRERENDERED_LOCALES) {
     const markup = await renderLandingMarkup(modules.landing, locale);
-    const page = { locale, dir: 'ltr', alternates: modules.app.alternatesOf('/') };
+    const page = {
+      locale,
+      dir: 'ltr',
+      alternates: modules.app.alternatesOf('/'),
+      fonts: modules.app.renderFontPreloads(locale),
+    };
     const html = landingHtml(localizeShell(shell, page), markup, script, preload);
     const file = locale === 'en' ? 'landing.html' : `landing-${locale}.html`;
     await writeFile(join(distDir, file), html);
@@ -109,6 +116,27 @@ async function prerenderLandings(shell, modules, script, preload) {
   if (!(await readFile(join(distDir, 'landing.html'), 'utf8')).includes('Your Voice Shapes AI'))
     throw new Error('post-build: the English landing page has no hero');
   return entries;
+}
+
+/**
+ * The app's shell in every other language, `index-hi.html` …: the server sends it for that language's pages
+ * that are not prerendered (sign-up, the recording flow), so they too name their language and preload its
+ * fonts from the first byte (decision 0036). Returns how many it wrote.
+ */
+async function writeLanguageShells(shell, modules) {
+  const assets = new Set(await readdir(join(distDir, 'assets')));
+  let count = 0;
+  for (const locale of modules.app.PRERENDERED_LOCALES) {
+    const fonts = modules.app.renderFontPreloads(locale);
+    for (const [, file] of fonts.matchAll(/href="\/assets\/([^"]+)"/g)) {
+      if (!assets.has(file)) throw new Error(`post-build: the ${locale} font ${file} is not in the build`);
+    }
+    if (locale === 'en') continue;
+    const dir = modules.app.localeDirection(locale);
+    await writeFile(join(distDir, `index-${locale}.html`), languageShell(shell, { locale, dir, fonts }));
+    count += 1;
+  }
+  return count;
 }
 
 async function fontPreload() {
@@ -179,6 +207,7 @@ const modules = await buildPrerenderModules();
 const clientManifest = JSON.parse(await readFile(clientManifestPath, 'utf8'));
 const landings = await prerenderLandings(shell, modules, scripts.landing, preload);
 const pages = await prerenderPages({ distDir, shell, modules, clientManifest, bootScript: scripts.boot });
+const shells = await writeLanguageShells(shell, modules);
 const list = { ...landings, ...pages };
 await writeFile(join(distDir, 'prerendered.json'), `${JSON.stringify(list, null, 2)}\n`);
 await writeFile(shellPath, shell);
@@ -187,5 +216,5 @@ await rm(join(distDir, '.vite'), { recursive: true, force: true });
 await rm(cacheDir, { recursive: true, force: true });
 const compressed = await precompress();
 process.stdout.write(
-  `post-build: ${Object.keys(landings).length} landing pages and ${Object.keys(pages).length} pages prerendered, ${compressed} assets precompressed\n`,
+  `post-build: ${Object.keys(landings).length} landing pages and ${Object.keys(pages).length} pages prerendered, ${shells} language shells, ${compressed} assets precompressed\n`,
 );

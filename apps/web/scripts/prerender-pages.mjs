@@ -40,7 +40,21 @@ async function pageSources(components, { ssrManifest, load }) {
 const PUBLIC_ORIGIN = (process.env.PUBLIC_ORIGIN ?? 'https://dhvanishilp.in').replace(/\/+$/, '');
 
 /**
- * index.html in the page's language: `<html lang dir>`, and a `<link rel="alternate" hreflang>` for each
+ * index.html in a language: `<html lang dir>` and the preloads of its script's fonts (`page.fonts`, decision
+ * 0036), right after the stylesheet so they are requested with it.
+ */
+export function languageShell(shell, page) {
+  const html = shell
+    .replace(/<html lang="[^"]*"(?: dir="[^"]*")?>/, `<html lang="${page.locale}" dir="${page.dir}">`)
+    .replace(/(<link rel="stylesheet"[^>]*>)/, (css) => (page.fonts ? `${css}\n    ${page.fonts}` : css));
+  if (!html.includes(`<html lang="${page.locale}"`) || (page.fonts && !html.includes(page.fonts))) {
+    throw new Error('post-build: dist/index.html no longer has the <html lang> and stylesheet expected');
+  }
+  return html;
+}
+
+/**
+ * index.html in the page's language (languageShell), and a `<link rel="alternate" hreflang>` for each
  * language's copy of the page (issue 19).
  */
 export function localizeShell(shell, page) {
@@ -50,11 +64,9 @@ export function localizeShell(shell, page) {
         `<link rel="alternate" hreflang="${hreflang}" href="${PUBLIC_ORIGIN}${href}" />`,
     )
     .join('\n    ');
-  const html = shell
-    .replace(/<html lang="[^"]*"(?: dir="[^"]*")?>/, `<html lang="${page.locale}" dir="${page.dir}">`)
-    .replace(/\n\s*<\/head>/, () => `\n    ${links}\n  </head>`);
-  if (!html.includes(`<html lang="${page.locale}"`) || !html.includes('hreflang="x-default"')) {
-    throw new Error('post-build: dist/index.html no longer has the <html lang> the prerender expects');
+  const html = languageShell(shell, page).replace(/\n\s*<\/head>/, () => `\n    ${links}\n  </head>`);
+  if (!html.includes('hreflang="x-default"')) {
+    throw new Error('post-build: dist/index.html no longer has the </head> the prerender expects');
   }
   return html;
 }

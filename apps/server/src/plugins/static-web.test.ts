@@ -9,12 +9,14 @@ describe('static web: prerendered pages and precompressed files', () => {
   let t: TestApp;
   let webDir: string;
   const shell = '<!doctype html><title>app</title><div id="root"></div>';
+  const tamilShell = '<!doctype html><html lang="ta"><title>app</title><div id="root"></div>';
   beforeAll(async () => {
     const probe = await createTestApp();
     webDir = path.join(probe.dataDir, '..', `web-landing-${process.pid}`);
     await probe.close();
     await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
     await fs.writeFile(path.join(webDir, 'index.html'), shell);
+    await fs.writeFile(path.join(webDir, 'index-ta.html'), tamilShell);
     await fs.writeFile(path.join(webDir, 'landing.html'), '<!doctype html><h1>Your Voice Shapes AI</h1>');
     await fs.mkdir(path.join(webDir, 'prerendered', 'auth'), { recursive: true });
     await fs.writeFile(path.join(webDir, 'prerendered', 'products.html'), '<h1>Our Products</h1>');
@@ -49,6 +51,19 @@ describe('static web: prerendered pages and precompressed files', () => {
     for (const url of ['/qr', '/careers', '/faq', '/products/', '/hi/dashboard', '/fr/faq?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([url, res.statusCode, res.body]).toEqual([url, 200, shell]);
+    }
+  });
+
+  it("sends a language's own app shell (its lang and font preloads) to that language's pages", async () => {
+    for (const url of ['/ta/auth/signup', '/ta/qr-recording?language=Tamil', '/ta/faq']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, tamilShell]);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/ta/nope' });
+    expect([unknown.statusCode, unknown.body]).toEqual([404, tamilShell]);
+    // A language the build wrote no shell for, and English, get index.html.
+    for (const url of ['/hi/auth/signup', '/auth/signup']) {
+      expect((await t.app.inject({ method: 'GET', url })).body).toBe(shell);
     }
   });
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { LOCALES, splitLocalePath, type Locale } from '@dhvani/contract/locales';
 import { isWebRoute } from '@dhvani/contract/web-routes';
 import { errorBody } from './envelope.js';
 
@@ -29,11 +30,25 @@ function readPrerendered(webDistDir: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * The app's shell in each language the build wrote one for (`index-hi.html`: `<html lang="hi">` and its
+ * script's font preloads, decision 0036); English and any language without one get index.html.
+ */
+function readLanguageShells(webDistDir: string): Map<Locale, string> {
+  const shells = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    const file = `index-${locale}.html`;
+    if (fs.existsSync(path.join(webDistDir, file))) shells.set(locale, file);
+  }
+  return shells;
+}
+
 export default fp(
   async (app, opts: { webDistDir: string }) => {
     const indexFile = path.join(opts.webDistDir, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
     const prerendered = hasWeb ? readPrerendered(opts.webDistDir) : new Map<string, string>();
+    const shells = hasWeb ? readLanguageShells(opts.webDistDir) : new Map<Locale, string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
@@ -55,7 +70,8 @@ export default fp(
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         reply.header('cache-control', 'no-cache');
         if (!isWebRoute(url)) reply.code(404);
-        const page = prerendered.get(url) ?? 'index.html';
+        const locale = splitLocalePath(url).locale;
+        const page = prerendered.get(url) ?? (locale && shells.get(locale)) ?? 'index.html';
         return reply.type('text/html; charset=utf-8').sendFile(page);
       }
       return reply

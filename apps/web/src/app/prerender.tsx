@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { documentTitleOf, DocumentTitleRecorder } from '@/hooks/use-document-title';
 import { catalogSource, type Namespace } from '@/i18n/catalogs';
 import { getI18nSnapshot, setLocale } from '@/i18n/i18n-store';
+import { renderFontPreloads } from '@/i18n/script-fonts';
 import { paths } from '@/lib/paths';
 import { AppFrame } from './app-frame';
 import { routes } from './router';
@@ -35,6 +36,10 @@ export const PRERENDERED_PATHS = [
 /** Every prerendered page exists in every language, at its own URL ('/hi/products', issue 19). */
 export const PRERENDERED_LOCALES = LOCALES;
 
+/** For the build's other HTML (the landing pages, each language's app shell): the same font preloads. */
+export { renderFontPreloads };
+export const localeDirection = (locale: Locale) => LOCALE_INFO[locale].dir;
+
 export interface PrerenderedPage {
   /** The page's language and its direction (`<html lang dir>`). */
   locale: Locale;
@@ -43,6 +48,8 @@ export interface PrerenderedPage {
   alternates: Array<{ hreflang: string; href: string }>;
   /** The message catalogs the page read (source paths), so the build can preload their chunks. */
   catalogs: string[];
+  /** `<link rel="preload">` tags for the two font files of the language's script (decision 0036). */
+  fonts: string;
   /** The inner HTML of #root. */
   markup: string;
   /** What the page's useDocumentTitle sets. */
@@ -104,6 +111,7 @@ export async function renderPage(path: string, locale: Locale = 'en'): Promise<P
     dir: LOCALE_INFO[locale].dir,
     alternates: alternatesOf(path),
     catalogs: catalogsInUse(['common', ...namespaces]),
+    fonts: renderFontPreloads(locale),
     markup,
     title,
     components: components.filter(Boolean),

@@ -51,21 +51,19 @@ export const NAMESPACE_SCOPE: Record<Namespace, 'contributor' | 'partial' | 'ful
   review: 'contributor',
   dashboard: 'contributor',
   profile: 'contributor',
-  faq: 'partial',
-  marketing: 'full',
-  contact: 'full',
+  // Every public page, the landing page first, in all ten languages (issue 33).
+  faq: 'contributor',
+  marketing: 'contributor',
+  contact: 'contributor',
+  demo: 'contributor',
   admin: 'full',
   qr: 'full',
-  demo: 'full',
   // The privacy notice and the terms (issue 23): the consent step links them, so all ten languages.
   legal: 'contributor',
 };
 
-/** In a `partial` namespace, the keys that every language translates (key prefixes). */
-export const CONTRIBUTOR_KEYS: Partial<Record<Namespace, readonly string[]>> = {
-  // The FAQ entries about tokens, grades and consent, and the page's own heading.
-  faq: ['page.', 'whatIs.', 'languages.', 'customData.', 'privacy.'],
-};
+/** In a `partial` namespace, the keys that every language translates (key prefixes). None is partial now. */
+export const CONTRIBUTOR_KEYS: Partial<Record<Namespace, readonly string[]>> = {};
 
 export type CompiledMessage = string | MessageFormatElement[];
 export type CompiledCatalog = Record<string, CompiledMessage>;

@@ -5,6 +5,7 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@dhvani/contract/locales';
 import { setRequestLocale } from '@/lib/request-locale';
 import { loadCatalog, type LoadedCatalog, type Namespace } from './catalogs';
+import { preloadScriptFonts } from './script-fonts';
 
 export interface I18nSnapshot {
   locale: Locale;
@@ -70,9 +71,10 @@ export function setLocale(locale: Locale, extra: readonly Namespace[] = []): Pro
   return done;
 }
 
-/** `<html lang dir>` follow the language (screen readers, fonts, hyphenation). */
+/** `<html lang dir>` follow the language (screen readers, fonts, hyphenation); its fonts are preloaded. */
 function applyToDocument(locale: Locale): void {
   if (typeof document === 'undefined') return;
+  preloadScriptFonts(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = LOCALE_INFO[locale].dir;
 }

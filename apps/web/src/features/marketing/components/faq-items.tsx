@@ -11,7 +11,7 @@ export interface FaqItem {
 
 // SPEC §2: eight questions in this order; the words are the faq catalog's. The token rules and grades match
 // docs/rewards.md and the server's rubric (issue 4): tokens per minute of clip by grade, and at least 1 for
-// any non-poor clip; peer review's reversals and reviewer tokens (issue 21). Every language translates the entries on tokens, grades and consent (CONTRIBUTOR_KEYS).
+// any non-poor clip; peer review's reversals and reviewer tokens (issue 21). All ten languages translate every entry (issue 33).
 const IDS = [
   ['what-is', 'whatIs'],
   ['asr', 'asr'],

@@ -9,7 +9,10 @@ const ICONS = [Bot, Accessibility, Car];
 export function ApplicationsSection() {
   const t = useT('marketing');
   return (
-    <section aria-labelledby="applications-title" className="bg-white px-4 py-20 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="applications-title"
+      className="landing-later bg-white px-4 py-20 sm:px-6 lg:px-8"
+    >
       <SectionHeading
         id="applications-title"
         eyebrow={t('landing.applications.eyebrow')}

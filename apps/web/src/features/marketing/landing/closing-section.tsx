@@ -9,7 +9,7 @@ export function ClosingSection() {
   return (
     <section
       aria-labelledby="closing-title"
-      className="bg-gradient-to-b from-nyanza to-tea-green px-4 py-20 text-center sm:px-6"
+      className="landing-later bg-gradient-to-b from-nyanza to-tea-green px-4 py-20 text-center sm:px-6"
     >
       <div data-reveal className="mx-auto max-w-2xl">
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-midnight-green sm:text-4xl">

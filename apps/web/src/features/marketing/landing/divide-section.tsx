@@ -6,7 +6,7 @@ export function DivideSection() {
   return (
     <section
       aria-labelledby="divide-title"
-      className="bg-midnight-green px-4 py-20 text-white sm:px-6 lg:px-8"
+      className="landing-later bg-midnight-green px-4 py-20 text-white sm:px-6 lg:px-8"
     >
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-tea-green uppercase">

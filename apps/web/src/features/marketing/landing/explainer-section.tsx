@@ -9,7 +9,7 @@ const ICONS = [Languages, AudioLines, BadgeCheck, Coins];
 export function ExplainerSection() {
   const t = useT('marketing');
   return (
-    <section aria-labelledby="explainer-title" className="bg-white px-4 py-20 sm:px-6 lg:px-8">
+    <section aria-labelledby="explainer-title" className="landing-later bg-white px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading
         id="explainer-title"
         eyebrow={t('landing.explainer.eyebrow')}

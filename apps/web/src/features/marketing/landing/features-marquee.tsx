@@ -25,7 +25,7 @@ function FeatureList({ hidden = false }: { hidden?: boolean }) {
 export function FeaturesMarquee() {
   const t = useT('marketing');
   return (
-    <section aria-labelledby="features-title" className="overflow-hidden bg-light-yellow py-20">
+    <section aria-labelledby="features-title" className="landing-later overflow-hidden bg-light-yellow py-20">
       <div className="px-4 sm:px-6">
         <SectionHeading
           id="features-title"
