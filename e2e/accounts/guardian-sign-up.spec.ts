@@ -79,9 +79,13 @@ test('a 17-year-old signs up once a parent confirms with the code sent to their 
     version: CONSENT_NOTICE_VERSION,
   });
 
-  // She sees it in her profile too, beside her own consent.
+  // She sees it in her profile too, beside her own consent; the version as the day it took effect.
   await page.goto('/profile');
+  const noticeDay = new Date(`${CONSENT_NOTICE_VERSION.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   await expect(page.getByTestId('guardian-consent')).toContainText(
-    `Your parent or guardian (phone ${parentPhone}) agreed to notice version ${CONSENT_NOTICE_VERSION} for you on`,
+    `Your parent or guardian (phone ${parentPhone}) agreed to notice version ${noticeDay} for you on`,
   );
 });

@@ -4,6 +4,11 @@
 import { CONSENT_MESSAGES } from '@dhvani/contract/consents';
 import { PRIVACY_NOTICE } from '@dhvani/contract/privacy';
 import { expect, test } from '@playwright/test';
+// The notice version as the profile shows it (issue 33): the day it took effect.
+const NOTICE_DAY = new Date(`${PRIVACY_NOTICE.date}T00:00:00Z`).toLocaleDateString('en-US', {
+  dateStyle: 'long',
+  timeZone: 'UTC',
+});
 import { registerRecordingUser, signInPage } from '../support/recording-user.js';
 import { recordFor, startRecording, stepHeading } from '../recording/flow-steps.js';
 
@@ -20,10 +25,11 @@ test('withdraws consent in the profile, is refused on the next upload, agrees ag
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(stepHeading(page, 'Terms & Consent')).toBeVisible();
 
-  // The notice, from the statement that names it, in a tab of its own: the flow keeps its place.
+  // The notice, from the Read link beside the statement that names it, in a tab of its own: the flow keeps
+  // its place (issue 33: the statement itself only ticks its box).
   const [notice] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('group', { name: 'Consents' }).getByRole('link', { name: 'Privacy Policy' }).click(),
+    page.getByRole('group', { name: 'Consents' }).getByRole('link', { name: 'Read: Privacy Policy' }).click(),
   ]);
   await expect(notice.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(notice.getByTestId('notice-version')).toContainText(`Version ${PRIVACY_NOTICE.version}`);
@@ -45,11 +51,11 @@ test('withdraws consent in the profile, is refused on the next upload, agrees ag
   const profile = await context.newPage();
   await profile.goto('/profile');
   const status = profile.getByTestId('consent-status');
-  await expect(status).toContainText(`You gave consent to notice version ${PRIVACY_NOTICE.version}`);
+  await expect(status).toContainText(`You gave consent to notice version ${NOTICE_DAY}`);
   await profile.getByRole('button', { name: 'Withdraw consent' }).click();
   await expect(status).toContainText('You withdrew your consent on');
   const history = profile.getByRole('list', { name: 'History' }).getByRole('listitem');
-  await expect(history.first()).toContainText(`Consent withdrawn (version ${PRIVACY_NOTICE.version})`);
+  await expect(history.first()).toContainText(`Consent withdrawn (version ${NOTICE_DAY})`);
 
   // The recording is refused, and the person is told why.
   await page.bringToFront();
@@ -61,7 +67,7 @@ test('withdraws consent in the profile, is refused on the next upload, agrees ag
   await profile.getByRole('button', { name: 'Give consent again' }).click();
   await expect(profile.getByRole('button', { name: 'Withdraw consent' })).toBeVisible();
   await expect(history).toHaveCount(3);
-  await expect(history.first()).toContainText(`Consent given (version ${PRIVACY_NOTICE.version})`);
+  await expect(history.first()).toContainText(`Consent given (version ${NOTICE_DAY})`);
   expect(await profile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.bringToFront();

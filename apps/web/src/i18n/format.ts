@@ -16,6 +16,8 @@ export function createFormat(locale: Locale) {
   const tag = LOCALE_INFO[locale].intl;
   const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const twoDigits = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false });
+  // SPEC §9 writes the profile's long dates en-US in English.
+  const longTag = locale === 'en' ? 'en-US' : tag;
   return {
     /** Day, short month, year: '5 Mar 2025' (SPEC §9, en-GB), '5 मार्च 2025'. */
     shortDate(iso: string): string {
@@ -25,10 +27,19 @@ export function createFormat(locale: Locale) {
     /** Long form: 'March 5, 2025' (SPEC §9, en-US for English), '5 मार्च 2025'. */
     longDate(iso: string | undefined): string {
       const date = valid(iso);
-      const longTag = locale === 'en' ? 'en-US' : tag;
       return date
         ? date.toLocaleDateString(longTag, { year: 'numeric', month: 'long', day: 'numeric' })
         : '—';
+    },
+    /**
+     * A privacy notice version ('2026-11-25.bafc0169', contract/privacy.ts) as people know it: the day it took
+     * effect, long form like longDate beside it, as a UTC calendar day ('November 25, 2026', '25 नवंबर 2026').
+     * Anything else as it is.
+     */
+    noticeVersion(version: string): string {
+      const day = /^(\d{4}-\d{2}-\d{2})(?:\.|$)/.exec(version)?.[1];
+      const date = day ? valid(`${day}T00:00:00Z`) : null;
+      return date ? date.toLocaleDateString(longTag, { dateStyle: 'long', timeZone: 'UTC' }) : version;
     },
     /** Day and short month of a UTC date: '5 Mar' (en-GB), '5 मार्च'. */
     dayMonth(iso: string): string {

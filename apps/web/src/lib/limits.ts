@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   user: 'user',
+  /** Set once a session has started on this device (lib/returning-device.ts). */
+  signedInBefore: 'signedInBefore',
 } as const;
 export const DEMO_RECORDING_SECONDS = 30;
 export const CONTRIBUTOR_PAGE_SIZE = 5;

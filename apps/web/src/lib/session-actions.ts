@@ -1,5 +1,6 @@
 import { navigateTo } from './app-navigation';
 import { paths } from './paths';
+import { rememberDevice } from './returning-device';
 import { broadcastSessionChange, clearSession, writeSession, type SessionUser } from './session-storage';
 
 /** What sign-in and registration answer inside their envelope (DESIGN §2). */
@@ -20,6 +21,7 @@ export function startSession(result: SignInResult | null | undefined): boolean {
     refreshToken: result.refreshToken,
     user: result.user ?? null,
   });
+  rememberDevice();
   broadcastSessionChange();
   return true;
 }

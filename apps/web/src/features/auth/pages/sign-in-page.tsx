@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Link } from '@/i18n/localized-link';
@@ -16,6 +17,8 @@ export function SignInPage() {
   const t = useT('auth');
   useDocumentTitle(t('signIn.title'));
   const [method, setMethod] = useState<Method>('phone');
+  // Where the guard sent the person from: kept when they switch to sign-up, so either way leads back.
+  const location = useLocation();
   const methods = [
     { value: 'phone', label: t('signIn.phoneTab') },
     { value: 'email', label: t('signIn.emailTab') },
@@ -36,7 +39,11 @@ export function SignInPage() {
       <p className="mt-6 text-center text-sm text-ink-muted">
         {t.rich('signIn.newHere', {
           link: (chunks) => (
-            <Link to={paths.signUp} className="font-medium text-midnight-green underline underline-offset-4">
+            <Link
+              to={paths.signUp}
+              state={location.state}
+              className="font-medium text-midnight-green underline underline-offset-4"
+            >
               {chunks}
             </Link>
           ),

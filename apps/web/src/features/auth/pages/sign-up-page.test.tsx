@@ -6,6 +6,7 @@ import { AppToaster } from '@/components/ui/toaster';
 import { resetSessionStore } from '@/lib/session-store';
 import { anAuthResult, codeSent } from '@/test/contract-fixtures';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
+import type { SignInRedirectState } from '@/lib/sign-in-redirect';
 import { SignUpPage } from './sign-up-page';
 
 // Many typed keystrokes per test: headroom for a loaded two-core machine, not a speed limit.
@@ -14,13 +15,14 @@ const SLOW_UI_TEST_MS = 20_000;
 let server: FakeApi | null = null;
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderSignUp() {
+function renderSignUp(state?: SignInRedirectState) {
   const router = createMemoryRouter(
     [
       { path: '/auth/signup', element: <SignUpPage /> },
       { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/qr-recording', element: <p>recording flow</p> },
     ],
-    { initialEntries: ['/auth/signup'] },
+    { initialEntries: [{ pathname: '/auth/signup', state }] },
   );
   render(
     <>
@@ -160,6 +162,30 @@ describe('sign-up step 2', { timeout: SLOW_UI_TEST_MS }, () => {
     });
     expect(localStorage.getItem('accessToken')).toBe('access-1');
     expect(await screen.findByText('Account created successfully!')).toBeTruthy();
+  });
+
+  it('goes on to the recording flow the guard sent the newcomer from, campaign choices and all', async () => {
+    server = happyServer();
+    const user = userEvent.setup();
+    const from = { pathname: '/qr-recording', search: '?language=Tamil&domain=education', hash: '' };
+    const router = renderSignUp({ from: { ...from, state: null, key: 'guard' } });
+    await fillStepOne(user);
+    await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Code' }));
+    await user.type(await screen.findByLabelText('Verification code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await screen.findByText('Email verified!');
+    // Sign-in, for someone who has an account after all, leads back to the same place.
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/auth/signin');
+    await user.type(screen.getByLabelText('Password'), 'kite-river-7');
+    await user.type(screen.getByLabelText('Confirm password'), 'kite-river-7');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/qr-recording'));
+    expect(router.state.location.search).toBe('?language=Tamil&domain=education');
+    expect(localStorage.getItem('signedInBefore')).toBe('1');
   });
 
   it('keeps step 1 on Back, and a changed number needs verifying again', async () => {

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@dhvani/contract/auth';
 import { normalizePhone } from '@dhvani/contract/phone';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { apiErrorText } from '@/i18n/error-text';
 import { Link } from '@/i18n/localized-link';
@@ -63,6 +64,8 @@ export function SignUpPage() {
   const t = useT('auth');
   useDocumentTitle(t('signUp.pageTitle'));
   const finishSignIn = useFinishSignIn(AUTH_MESSAGES.accountCreated);
+  // Where the guard sent the person from: kept when they switch to sign-in, so either way leads back.
+  const location = useLocation();
   const [step, setStep] = useState<1 | 2>(1);
   const [details, setDetails] = useState(EMPTY_DETAILS);
   const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
@@ -130,7 +133,8 @@ export function SignUpPage() {
           ...guardian.payload,
         }),
       );
-      if (finishSignIn(result, paths.dashboard)) return;
+      // Onward to where the person was going (the recording flow they started), else SPEC's /dashboard.
+      if (finishSignIn(result)) return;
     } catch (e) {
       notify.error(apiErrorText(e, t('signUp.createFailed'), AUTH_TABLES), { action: 'sign-up' });
     }
@@ -186,7 +190,11 @@ export function SignUpPage() {
       <p className="mt-3 text-center text-sm text-ink-muted">
         {t.rich('signUp.haveAccount', {
           link: (chunks) => (
-            <Link to={paths.signIn} className="font-medium text-midnight-green underline underline-offset-4">
+            <Link
+              to={paths.signIn}
+              state={location.state}
+              className="font-medium text-midnight-green underline underline-offset-4"
+            >
               {chunks}
             </Link>
           ),

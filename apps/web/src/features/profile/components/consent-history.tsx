@@ -16,11 +16,14 @@ export function ConsentHistory({ events }: { events: ConsentEvent[] }) {
           {events.map((event) => (
             <li key={`${event.kind}-${event.at}`} className="flex flex-wrap justify-between gap-x-4 py-2">
               <span className="text-ink">
-                {event.kind === 'given'
-                  ? t('consent.event.given', { version: event.version })
-                  : event.by === 'guardian'
-                    ? t('consent.event.withdrawnByGuardian', { version: event.version })
-                    : t('consent.event.withdrawn', { version: event.version })}
+                {t(
+                  event.kind === 'given'
+                    ? 'consent.event.given'
+                    : event.by === 'guardian'
+                      ? 'consent.event.withdrawnByGuardian'
+                      : 'consent.event.withdrawn',
+                  { version: format.noticeVersion(event.version) },
+                )}
               </span>
               <time dateTime={event.at} className="text-ink-muted">
                 {format.shortDate(event.at)}

@@ -59,9 +59,7 @@ describe('profile consent section', () => {
     server = consentServer({ withdrawn: false });
     const user = userEvent.setup();
     renderSection();
-    expect(
-      await screen.findByText(new RegExp(`notice version ${version} on November 18, 2026`)),
-    ).toBeTruthy();
+    expect(await screen.findByText(/notice version November 25, 2026 on November 18, 2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     // An adult's account has no guardian line.
@@ -76,8 +74,8 @@ describe('profile consent section', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `Consent withdrawn (version ${version})24 Nov 2026`,
-      `Consent given (version ${version})18 Nov 2026`,
+      'Consent withdrawn (version November 25, 2026)24 Nov 2026',
+      'Consent given (version November 25, 2026)18 Nov 2026',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Give consent again' }));
@@ -146,7 +144,7 @@ describe('profile consent section', () => {
     });
     renderSection();
     expect((await screen.findByTestId('guardian-consent')).textContent).toBe(
-      `Your parent or guardian (phone 9876501234) agreed to notice version ${version} for you on November 17, 2026.`,
+      `Your parent or guardian (phone 9876501234) agreed to notice version November 25, 2026 for you on November 17, 2026.`,
     );
   });
 
@@ -186,6 +184,6 @@ describe('profile consent section', () => {
     expect(screen.queryByRole('button', { name: 'Give consent again' })).toBeNull();
     expect(
       within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem')[0]?.textContent,
-    ).toBe(`Consent withdrawn by your parent or guardian (version ${version})20 Nov 2026`);
+    ).toBe(`Consent withdrawn by your parent or guardian (version November 25, 2026)20 Nov 2026`);
   });
 });

@@ -27,8 +27,13 @@ function ConsentStatus({ state }: { state: ConsentState }) {
     text = t('consent.withdrawnByGuardian', { date: format.longDate(guardianWithdrawnAt) });
   else if (!state.version || !state.givenAt) text = t('consent.never');
   else if (state.withdrawnAt) text = t('consent.withdrawn', { date: format.longDate(state.withdrawnAt) });
-  else if (!state.active) text = t('consent.outdated', { version: state.version });
-  else text = t('consent.active', { version: state.version, date: format.longDate(state.givenAt) });
+  // Issue 33: a notice version reads as the day it took effect, in the person's language.
+  else if (!state.active) text = t('consent.outdated', { version: format.noticeVersion(state.version) });
+  else
+    text = t('consent.active', {
+      version: format.noticeVersion(state.version),
+      date: format.longDate(state.givenAt),
+    });
   return (
     <>
       <p data-testid="consent-status" className="text-ink">
@@ -39,7 +44,7 @@ function ConsentStatus({ state }: { state: ConsentState }) {
         <p data-testid="guardian-consent" className="mt-2 text-sm text-ink-muted">
           {t('consent.guardian', {
             phone: state.guardian.phone,
-            version: state.guardian.version,
+            version: format.noticeVersion(state.guardian.version),
             date: format.longDate(state.guardian.consentedAt),
           })}
         </p>
