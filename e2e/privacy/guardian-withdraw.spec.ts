@@ -71,9 +71,16 @@ test('a parent withdraws their consent on the guardian page; their child can no 
   await parentContext.close();
 
   // Meera's next recording stops at the consent step, with the reason.
+  // This device never had her signed in, so the recording flow offers sign-up first (issue 33); its Sign in
+  // link keeps where she was going.
   await page.goto('/qr-recording?language=English&domain=technology');
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/signup');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/auth/signin');
   await signInWithEmail(page, child.email, child.password);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/qr-recording' && url.search.includes('technology'),
+  );
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(stepHeading(page, 'Terms & Consent')).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.check();

@@ -19,12 +19,22 @@ export async function timerSeconds(page: Page): Promise<number> {
 export async function openWithCampaignLink(page: Page, language: string, domain: string): Promise<string> {
   await page.goto(`/qr-recording?language=${language}&domain=${domain}`);
   await expect(stepHeading(page, 'Voice Contribution')).toBeVisible();
+  // Step 2 asks the server for the consent on record (issue 32): someone who agreed finds the boxes ticked.
+  const onRecord = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/users/consents') && r.request().method() === 'GET',
+  );
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(stepHeading(page, 'Terms & Consent')).toBeVisible();
+  const agreed = ((await (await onRecord).json()) as { data: { active: boolean } }).data.active;
   const next = page.getByRole('button', { name: 'Next' });
-  for (const box of await page.getByRole('checkbox').all()) {
-    await expect(next).toBeDisabled();
-    await box.check();
+  if (agreed) {
+    await expect(page.getByTestId('consent-on-record')).toBeVisible();
+    for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  } else {
+    for (const box of await page.getByRole('checkbox').all()) {
+      await expect(next).toBeDisabled();
+      await box.check();
+    }
   }
   await next.click();
   await expect(stepHeading(page, 'Pick Domain & Language')).toBeVisible();

@@ -3,7 +3,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '@dhvani/contract/locales';
 import { READING_TEXT_SENTENCES_DEFAULT, READING_TEXT_SENTENCES_MAX } from '@dhvani/contract/reading-texts';
+import { TOKEN_REWARDS_TEXT_MAX, tokenRewardsVariable } from '@dhvani/contract/token-rewards';
 import { parseTrustProxy } from './lib/trust-proxy.js';
 
 /**
@@ -17,6 +19,16 @@ const DEFAULT_ANALYSER_THREADS = Math.min(2, os.availableParallelism());
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const tokenRewardsText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty (leave it unset for the default text)')
+  .max(TOKEN_REWARDS_TEXT_MAX, `must be at most ${TOKEN_REWARDS_TEXT_MAX} characters`)
+  .optional();
+const tokenRewardsPerLanguage = Object.fromEntries(
+  LOCALES.map((locale) => [tokenRewardsVariable(locale), tokenRewardsText]),
+) as { [L in Locale as `TOKEN_REWARDS_TEXT_${Uppercase<L>}`]: typeof tokenRewardsText };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,6 +98,9 @@ const envSchema = z.object({
     .max(READING_TEXT_SENTENCES_MAX, `must be at most ${READING_TEXT_SENTENCES_MAX} (what fits 120 s)`)
     .optional(),
   SENTENCE_MAX_RECORDINGS: z.coerce.number().int().min(1).max(1000).optional(),
+  // What tokens can become here (issue 33): one text for every language, and one per language.
+  TOKEN_REWARDS_TEXT: tokenRewardsText,
+  ...tokenRewardsPerLanguage,
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -191,6 +206,16 @@ export function loadConfig(env: RawEnv = process.env) {
           address: e.GRIEVANCE_OFFICER_ADDRESS ?? null,
         }
       : null,
+    // What tokens can become on this installation (issue 33); null and {} show the web's default text.
+    tokenRewards: {
+      text: e.TOKEN_REWARDS_TEXT ?? null,
+      texts: Object.fromEntries(
+        LOCALES.flatMap((locale) => {
+          const text = e[tokenRewardsVariable(locale)];
+          return text ? [[locale, text]] : [];
+        }),
+      ) as Partial<Record<Locale, string>>,
+    },
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     analyserThreads: e.ANALYSER_THREADS ?? DEFAULT_ANALYSER_THREADS,

@@ -169,6 +169,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/users/consents': { access: 'user' },
   'GET /api/v1/users/consents/history': { access: 'user' },
   'GET /api/v1/privacy/notice': { access: 'public' },
+  'GET /api/v1/rewards/about': { access: 'public' },
   'POST /api/v1/users/data-export': { access: 'user' },
   'GET /api/v1/users/data-export': { access: 'user' },
   'GET /api/v1/users/data-export/:id': {

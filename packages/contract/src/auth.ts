@@ -1,7 +1,7 @@
 // Sign-in, sign-up and session payloads (SPEC §3, §5, §7; issue 3). The web validates its forms with these
 // schemas and the server validates requests with the same ones, so both show the same SPEC §5 messages.
 import { z } from 'zod';
-import { GENDERS, PROFILE_LANGUAGES, ROLES, caseInsensitiveEnum } from './enums.js';
+import { GENDERS, MOTHER_TONGUES, PROFILE_LANGUAGES, ROLES, caseInsensitiveEnum } from './enums.js';
 import { isCommonPassword } from './common-passwords.js';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './limits.js';
 import { normalizePhone } from './phone.js';
@@ -112,7 +112,7 @@ export const registerBodySchema = z
     phoneNo: phoneSchema,
     email: emailSchema,
     city: text(100),
-    motherTongue: caseInsensitiveEnum(PROFILE_LANGUAGES, 'Mother tongue'),
+    motherTongue: caseInsensitiveEnum(MOTHER_TONGUES, 'Mother tongue'),
     knownLanguages: knownLanguagesSchema,
     password: passwordSchema,
     confirmPassword: required(),

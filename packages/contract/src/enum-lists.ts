@@ -29,6 +29,14 @@ export const PROFILE_LANGUAGES = [
 ] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
+/**
+ * The mother tongue a person may give at sign-up (issue 33): SPEC §3's ten profile languages, the recording
+ * languages that list lacks (an Odia or English speaker can say so), and 'Other'. SPEC's own client sends one
+ * of its ten, which stay valid.
+ */
+export const MOTHER_TONGUES = [...PROFILE_LANGUAGES, 'Odia', 'English', 'Other'] as const;
+export type MotherTongue = (typeof MOTHER_TONGUES)[number];
+
 export const DEMO_LANGUAGES = ['hindi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali'] as const;
 
 export const DOMAINS = ['healthcare', 'education', 'fmcg', 'telecom', 'retail', 'technology'] as const;

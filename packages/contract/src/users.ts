@@ -56,6 +56,13 @@ export const userLanguageBodySchema = z.object({
 });
 export const userLanguageResultSchema = userLanguageBodySchema;
 
-/** GET /users/current: the public user and the language they chose (null until they choose). */
-export const currentUserSchema = publicUserSchema.extend({ language: z.enum(LOCALES).nullable() });
+/**
+ * GET /users/current: the public user, the language they chose (null until they choose) and the mother tongue
+ * they gave at sign-up (null for accounts without one), which the recording flow starts in when nothing
+ * closer is known (issue 33).
+ */
+export const currentUserSchema = publicUserSchema.extend({
+  language: z.enum(LOCALES).nullable(),
+  motherTongue: z.string().nullable(),
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;

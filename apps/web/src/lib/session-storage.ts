@@ -13,6 +13,8 @@ export interface SessionUser {
   rewardTokens?: number;
   /** The language the user chose (GET /users/current, issue 19); null until they choose. */
   language?: string | null;
+  /** The mother tongue given at sign-up (GET /users/current, issue 33). */
+  motherTongue?: string | null;
 }
 
 export interface StoredSession {

@@ -47,7 +47,7 @@ export const aPublicUser = (overrides: Partial<PublicUser> = {}): PublicUser =>
   );
 
 export const aCurrentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
-  made(currentUserSchema, { ...aPublicUser(), language: null }, overrides);
+  made(currentUserSchema, { ...aPublicUser(), language: null, motherTongue: null }, overrides);
 
 export const anAuthResult = (user: Partial<PublicUser> = {}, tokens: Partial<AuthResult> = {}): AuthResult =>
   made(

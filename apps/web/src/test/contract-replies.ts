@@ -18,6 +18,8 @@ import {
   verificationResultSchema,
 } from '@dhvani/contract/auth';
 import { consentStateSchema } from '@dhvani/contract/consents';
+import { readingTextSchema } from '@dhvani/contract/reading-texts';
+import { tokenRewardsSchema } from '@dhvani/contract/token-rewards';
 import { contactMessageSchema, contactReceiptSchema } from '@dhvani/contract/contact';
 import { guardianAccessSchema, guardianChildrenSchema, guardianChildSchema } from '@dhvani/contract/guardian';
 import { consentHistorySchema, dataExportSchema, privacyNoticeInfoSchema } from '@dhvani/contract/privacy';
@@ -84,6 +86,7 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'DELETE /users/consents': { 200: one(consentStateSchema) },
   'GET /users/consents/history': { 200: one(consentHistorySchema) },
   'GET /privacy/notice': { 200: one(privacyNoticeInfoSchema) },
+  'GET /rewards/about': { 200: one(tokenRewardsSchema) },
   'POST /guardian/send-code': { 200: one(codeSentSchema) },
   'POST /guardian/verify-code': { 200: one(guardianAccessSchema) },
   'GET /guardian/children': { 200: one(guardianChildrenSchema) },
@@ -94,6 +97,7 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'GET /users/data-export/:id': { 200: one(dataExportSchema) },
   'DELETE /recordings/:id': { 200: one(recordingDeletionSchema) },
   'POST /recordings/generate-paragraph': { 200: one(z.string()) },
+  'POST /reading-texts': { 200: one(readingTextSchema) },
   'POST /uploads/:id/commit': { 201: one(commitResultSchema) },
   'POST /recordings/:id/evaluate': { 200: one(evaluationResultSchema), 202: one(gradingPendingSchema) },
   'GET /users/recordings': { 200: list(recordingItemSchema) },
@@ -127,6 +131,7 @@ const WORDS = new Set([
   'recordings',
   'audio',
   'generate-paragraph',
+  'reading-texts',
   'contact-messages',
   'uploads',
   'commit',
@@ -134,6 +139,8 @@ const WORDS = new Set([
   'history',
   'privacy',
   'notice',
+  'rewards',
+  'about',
   'data-export',
   'reviews',
   'vote',

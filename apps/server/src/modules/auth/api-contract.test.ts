@@ -97,6 +97,7 @@ describe('accounts API contract', () => {
       'createdAt',
       'email',
       'language',
+      'motherTongue',
       'name',
       'phoneNo',
       'rewardTokens',

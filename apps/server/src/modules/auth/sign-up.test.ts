@@ -110,6 +110,31 @@ describe('sign-up API', () => {
     expect(res.json().message).toContain(message);
   });
 
+  it('takes every recording language and "other" as a mother tongue besides SPEC\'s ten (issue 33)', async () => {
+    for (const [given, stored] of [
+      ['Odia', 'Odia'],
+      ['english', 'English'],
+      ['OTHER', 'Other'],
+      ['Marathi', 'Marathi'],
+    ]) {
+      const body = registrationBody({ motherTongue: given });
+      const res = await post('register', {
+        ...body,
+        ...(await verifyContacts(t.app, body.phoneNo, body.email)),
+      });
+      expect([given, res.statusCode]).toEqual([given, 201]);
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/current',
+        headers: { authorization: `Bearer ${res.json().data.accessToken}` },
+      });
+      expect(current.json().data.motherTongue).toBe(stored);
+    }
+    const refused = await post('register', registrationBody({ motherTongue: 'Klingon' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Mother tongue must be one of: Hindi, Bengali');
+  });
+
   it('rejects a missing mother tongue and phone with "Please fill all required fields."', async () => {
     const { motherTongue: _m, phoneNo: _p, ...rest } = registrationBody();
     const res = await post('register', rest);

@@ -29,6 +29,7 @@ describe('profile API', () => {
         createdAt: person.user.createdAt,
         rewardTokens: 0,
         language: null,
+        motherTongue: 'Hindi',
       },
     });
     expect((await call('GET', '/users/current')).statusCode).toBe(401);

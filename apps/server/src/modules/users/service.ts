@@ -53,7 +53,11 @@ export function createUserService(app: UserServiceDeps) {
     /** `row` is the one the auth check just read (request.userRecord), which saves a second query. */
     async current(who: AuthUser, row?: UserRow | null): Promise<CurrentUser> {
       const user = row?.id === who.id ? row : await load(who.id);
-      return { ...toPublicUser(user), language: matchLocale(user.language) };
+      return {
+        ...toPublicUser(user),
+        language: matchLocale(user.language),
+        motherTongue: user.motherTongue ?? null,
+      };
     },
 
     /** The language the user reads the product in (issue 19); also the language of their e-mails and SMS. */

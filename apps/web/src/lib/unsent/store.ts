@@ -25,6 +25,8 @@ export interface UnsentRecording {
   domain: Domain;
   /** The text read aloud (stored as `paragraph` by versions before issue 18: see readStored). */
   transcript: string;
+  /** The id the server issued the text with (issue 32): sent with the recording; absent or null otherwise. */
+  readingTextId?: string | null;
   /** The ID the Thank You step shows, sent with the recording (absent on ones kept by an older version). */
   contributionId?: string;
   createdAt: string;

@@ -1,6 +1,6 @@
 import { PHONE_INPUT_MAX_LENGTH } from '@dhvani/contract/phone';
 import { useT } from '@/i18n/use-t';
-import { GENDERS, PROFILE_LANGUAGES } from '@dhvani/contract/enums';
+import { GENDERS, MOTHER_TONGUES } from '@dhvani/contract/enums';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, fieldControlProps } from '@/components/ui/form-field';
@@ -72,9 +72,10 @@ export function PersonalDetailsStep({ details, errors, busy, onChange, onNext }:
           onChange={set('motherTongue')}
         >
           <option value="">{t('signUp.languagePlaceholder')}</option>
-          {PROFILE_LANGUAGES.map((language) => (
+          {/* Issue 33: every recording language and "Other", besides SPEC's ten. */}
+          {MOTHER_TONGUES.map((language) => (
             <option key={language} value={language}>
-              {common(`languageName.${language}`)}
+              {language === 'Other' ? t('signUp.motherTongueOther') : common(`languageName.${language}`)}
             </option>
           ))}
         </Select>

@@ -3,7 +3,9 @@ import { CONTRIBUTOR_PAGE_SIZE } from '@/lib/limits';
 import { PageContainer, PageHeader } from '@/components/layout/page-container';
 import { Pager } from '@/components/recordings/pager';
 import { UnsentRecordings } from '@/components/recordings/unsent-recordings';
+import { TokensExplained } from '@/components/tokens/tokens-explained';
 import { buttonVariants } from '@/components/ui/button';
+import { cardVariants } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/data-states';
 import { LoadingState, Skeleton, StatCardsSkeleton, TableSkeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -74,6 +76,13 @@ export function DashboardPage() {
           </section>
         </div>
       )}
+      {/* Issue 33: what the tokens on this page are, and what they can become here. */}
+      <section aria-labelledby="about-tokens" className={cn(cardVariants(), 'mt-8 text-ink-muted')}>
+        <h2 id="about-tokens" className="text-lg font-semibold text-midnight-green">
+          {common('tokens.heading')}
+        </h2>
+        <TokensExplained className="mt-2" />
+      </section>
     </PageContainer>
   );
 }

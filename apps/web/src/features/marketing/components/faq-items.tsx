@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TokensExplained } from '@/components/tokens/tokens-explained';
 import type { Translator } from '@/i18n/use-t';
 
 export interface FaqItem {
@@ -39,6 +40,8 @@ export function faqItems(t: Translator<'faq'>): FaqItem[] {
           </ul>
           <p className="mt-3">{t('whatIs.minimum')}</p>
           <p className="mt-3">{t('whatIs.review')}</p>
+          {/* Issue 33: what tokens are, and what they can become on this installation. */}
+          <TokensExplained className="mt-3" />
         </>
       ) : (
         <p>{t(`${key}.answer`)}</p>

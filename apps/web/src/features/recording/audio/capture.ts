@@ -28,6 +28,8 @@ export interface CaptureMeta {
   language: RecordingLanguage;
   domain: Domain;
   transcript: string;
+  /** The id the server issued the text with (issue 32); null for SPEC's fallback sentence. */
+  readingTextId: string | null;
   contributionId: string;
 }
 

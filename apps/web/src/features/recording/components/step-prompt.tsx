@@ -31,11 +31,16 @@ export function StepPrompt({
           <Button variant="outline" onClick={onBack} disabled={starting}>
             {t('back')}
           </Button>
-          <Button size="lg" onClick={onStart} disabled={starting || state.transcript === ''}>
+          <Button
+            size="lg"
+            onClick={onStart}
+            disabled={starting || state.generating || state.transcript === ''}
+          >
             <Mic aria-hidden />
             {starting ? t('prompt.starting') : t('prompt.start')}
           </Button>
-          <span className="text-sm text-ink-subtle">
+          {/* Keys are for a keyboard: not shown on a touch screen (issue 33). */}
+          <span className="text-sm text-ink-subtle pointer-coarse:hidden">
             {t.rich('prompt.orPress', {
               key: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd>,
             })}
@@ -53,9 +58,16 @@ export function StepPrompt({
           <dd className="font-semibold">{state.language ? common(`languageName.${state.language}`) : ''}</dd>
         </div>
       </dl>
-      <ReadingCard>
-        <ReadingText text={state.transcript} lang={readingLang(state.language)} />
-      </ReadingCard>
+      {state.generating || state.transcript === '' ? (
+        // The next sentence, asked for from the Thank You step (issue 32), is on its way.
+        <p aria-live="polite" className="rounded-lg bg-nyanza p-4 text-ink-muted">
+          {t('choose.generating')}
+        </p>
+      ) : (
+        <ReadingCard>
+          <ReadingText text={state.transcript} lang={readingLang(state.language)} />
+        </ReadingCard>
+      )}
       <div>
         <h2 className="font-semibold text-midnight-green">{t('prompt.tipsHeading')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted">

@@ -19,6 +19,7 @@ describe('Thank You step', () => {
             durationSeconds: 16.6,
           }}
           onAgain={() => {}}
+          onNextSentence={() => {}}
           onRecordTextAgain={() => {}}
         />
       </MemoryRouter>,

@@ -1,6 +1,6 @@
 import { useFormat } from '@/i18n/format';
 import { useT } from '@/i18n/use-t';
-import { CheckCircle2, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Mic, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Quality } from '@dhvani/contract/enums';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -22,10 +22,13 @@ const GRADE_STYLE: Record<Quality, string> = {
 export function StepThankYou({
   contribution,
   onAgain,
+  onNextSentence,
   onRecordTextAgain,
 }: {
   contribution: Contribution;
   onAgain: () => void;
+  /** Issue 32: a new text in the same language and domain, consent kept, straight to the speaking prompt. */
+  onNextSentence: () => void;
   /** Same text, language and domain, back to the speaking prompt (offered on Poor or Average). */
   onRecordTextAgain: () => void;
 }) {
@@ -46,7 +49,12 @@ export function StepThankYou({
               {t('thanks.recordTextAgain')}
             </Button>
           ) : null}
-          <Button size="lg" variant={retry ? 'outline' : 'default'} onClick={onAgain}>
+          <Button size="lg" variant={retry ? 'outline' : 'default'} onClick={onNextSentence}>
+            <Mic aria-hidden />
+            {t('thanks.nextSentence')}
+          </Button>
+          {/* SPEC's own: resets everything, back to step 1. */}
+          <Button size="lg" variant="outline" onClick={onAgain}>
             {t('thanks.again')}
           </Button>
           {/* Issue 21: while here, the contributor may listen to others' recordings. */}

@@ -150,4 +150,54 @@ describe('flowReducer', () => {
     expect(run(graded('good'), { type: 'recordTextAgain' }).step).toBe(7);
     expect(run(graded('excellent'), { type: 'recordTextAgain' }).step).toBe(7);
   });
+
+  it('keeps the id the server issued the text with, and drops it with the choice (issue 32)', () => {
+    const key = choiceKey('English', 'healthcare');
+    const issued = run(readyOnStep3(), { type: 'transcript', for: key, text: 'Another one.', id: 'text-7' });
+    expect(issued).toMatchObject({ transcript: 'Another one.', readingTextId: 'text-7' });
+    expect(run(issued, { type: 'transcript', for: key, text: 'Fallback.' }).readingTextId).toBeNull();
+  });
+
+  it('preselects a language on leaving step 2 only when none is chosen (issue 33)', () => {
+    const agreed = (state: FlowState) =>
+      run(
+        state,
+        { type: 'next' },
+        { type: 'consent', key: 'dataUsage', checked: true },
+        { type: 'consent', key: 'recording', checked: true },
+        { type: 'consent', key: 'terms', checked: true },
+        { type: 'next', language: 'Tamil' },
+      );
+    expect(agreed(initialFlow()).language).toBe('Tamil');
+    expect(agreed(initialFlow({ language: 'Odia', domain: 'retail' })).language).toBe('Odia');
+  });
+
+  it('Record the next sentence keeps language, domain and consent, and asks for a new text on step 4', () => {
+    const seven = run(
+      readyOnStep3(),
+      { type: 'transcript', for: choiceKey('English', 'healthcare'), text: 'One.', id: 'text-1' },
+      { type: 'next' },
+      { type: 'recordingStarted' },
+      { type: 'recordingFinished', clip },
+      { type: 'contributed', evaluation },
+    );
+    const next = run(seven, { type: 'nextSentence' });
+    expect(next).toMatchObject({
+      step: 4,
+      language: 'English',
+      domain: 'healthcare',
+      consents: { dataUsage: true, recording: true, terms: true },
+      transcript: '',
+      readingTextId: null,
+      transcriptFor: '',
+      clip: null,
+      contribution: null,
+    });
+    expect(textReady(next)).toBe(false);
+    expect(next.idempotencyKey).not.toBe(seven.idempotencyKey);
+    expect(next.contributionId).not.toBe(seven.contributionId);
+    expect(run(next, { type: 'recordingStarted' }).step).toBe(4);
+    // Only from the Thank You step.
+    expect(run(readyOnStep3(), { type: 'nextSentence' }).step).toBe(3);
+  });
 });

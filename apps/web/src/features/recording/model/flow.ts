@@ -35,6 +35,8 @@ export interface FlowState {
   language: RecordingLanguage | '';
   domain: Domain | '';
   transcript: string;
+  /** The id the server issued the transcript with (issue 32), sent with the upload; null for the fallback. */
+  readingTextId: string | null;
   /** The choice the transcript was made for, so a new choice asks for a new one. */
   transcriptFor: string;
   generating: boolean;
@@ -47,19 +49,21 @@ export interface FlowState {
 }
 
 export type FlowAction =
-  | { type: 'next' }
+  /** `language`: the one to preselect on step 3 when none is chosen yet (issue 33, preferred-language.ts). */
+  | { type: 'next'; language?: RecordingLanguage }
   | { type: 'back' }
   | { type: 'consent'; key: ConsentKey; checked: boolean }
   | { type: 'language'; value: RecordingLanguage | '' }
   | { type: 'domain'; value: Domain | '' }
   | { type: 'generating'; for: string }
-  | { type: 'transcript'; for: string; text: string }
+  | { type: 'transcript'; for: string; text: string; id?: string | null }
   | { type: 'recordingStarted' }
   | { type: 'recordingFinished'; clip: RecordedClip }
   | { type: 'reviewReopened'; recording: ReopenedRecording; clip: RecordedClip }
   | { type: 'recordAgain' }
   | { type: 'contributed'; evaluation: EvaluationResult }
   | { type: 'recordTextAgain' }
+  | { type: 'nextSentence' }
   | { type: 'reset' };
 
 export const choiceKey = (language: string, domain: string) => `${language}|${domain}`;
@@ -81,6 +85,7 @@ export function initialFlow(choices: Partial<Pick<FlowState, 'language' | 'domai
     language: choices.language ?? '',
     domain: choices.domain ?? '',
     transcript: '',
+    readingTextId: null,
     transcriptFor: '',
     generating: false,
     clip: null,
@@ -119,8 +124,11 @@ function canGoNext(state: FlowState): boolean {
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
-    case 'next':
-      return canGoNext(state) ? { ...state, step: (state.step + 1) as Step } : state;
+    case 'next': {
+      if (!canGoNext(state)) return state;
+      const language = state.step === 2 && state.language === '' ? (action.language ?? '') : state.language;
+      return { ...state, step: (state.step + 1) as Step, language };
+    }
     case 'back':
       return state.step >= 2 && state.step <= 4 ? { ...state, step: (state.step - 1) as Step } : state;
     case 'consent':
@@ -134,7 +142,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'transcript':
       // An answer for a choice that has since changed is dropped.
       if (action.for !== choiceKey(state.language, state.domain)) return state;
-      return { ...state, generating: false, transcript: action.text, transcriptFor: action.for };
+      return {
+        ...state,
+        generating: false,
+        transcript: action.text,
+        readingTextId: action.id ?? null,
+        transcriptFor: action.for,
+      };
     case 'recordingStarted':
       return state.step === 4 && state.transcript !== '' ? { ...state, step: 5, clip: null } : state;
     case 'recordingFinished':
@@ -177,6 +191,15 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (state.step !== 7 || !state.contribution) return state;
       if (!canRecordTextAgain(state.contribution.evaluation.final_quality)) return state;
       return { ...state, step: 4, clip: null, contribution: null, idempotencyKey: newUuid() };
+    case 'nextSentence':
+      // Issue 32: one sentence after another. Language, domain and consent stay; a new text is asked for on
+      // step 4 (use-transcript.ts), and the recording gets its own key and contribution ID.
+      if (state.step !== 7) return state;
+      return {
+        ...initialFlow({ language: state.language, domain: state.domain }),
+        step: 4,
+        consents: state.consents,
+      };
     case 'reset':
       return initialFlow();
   }

@@ -10,8 +10,23 @@ import type { RecordedClip } from '../audio/recorder';
 import type { RecorderControls, UseRecorderOptions } from '../hooks/use-recorder';
 import { RecordingPage } from './recording-page';
 
-const apiMock = vi.hoisted(() => ({ giveConsent: vi.fn(), generateTranscript: vi.fn() }));
+const apiMock = vi.hoisted(() => ({ giveConsent: vi.fn() }));
 vi.mock('../api/recording-api', () => apiMock);
+// The text to read, issued with an id (issue 32).
+const textMock = vi.hoisted(() => ({ fetchReadingText: vi.fn() }));
+vi.mock('../api/reading-text', () => textMock);
+const issued = (text: string, id = 'a0a0a0a0-0000-4000-8000-000000000001') => ({
+  id,
+  text,
+  language: 'Hindi',
+  domain: 'healthcare',
+  sentences: [{ id: 's1', text }],
+});
+// Nobody here agreed before: step 2 asks (step-consent.test.tsx covers the other case).
+vi.mock('../api/consent-on-record', () => ({
+  useConsentOnRecord: () => null,
+  forgetConsentOnRecord: vi.fn(),
+}));
 
 const notifyMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify: notifyMock }));
@@ -91,7 +106,7 @@ describe('RecordingPage', () => {
     tus = fakeTusServer();
     recordRetryPauses();
     apiMock.giveConsent.mockResolvedValue(undefined);
-    apiMock.generateTranscript.mockResolvedValue(TRANSCRIPT);
+    textMock.fetchReadingText.mockResolvedValue(issued(TRANSCRIPT));
     recorder.controls = {
       state: 'idle',
       elapsedMs: 0,
@@ -132,15 +147,15 @@ describe('RecordingPage', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('Hindi');
     expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('healthcare');
     expect(await screen.findByText(TRANSCRIPT)).toBeTruthy();
-    expect(apiMock.generateTranscript).toHaveBeenCalledWith({ language: 'Hindi', domain: 'healthcare' });
+    expect(textMock.fetchReadingText).toHaveBeenCalledWith({ language: 'Hindi', domain: 'healthcare' });
 
-    apiMock.generateTranscript.mockResolvedValue('A second, different transcript to read.');
+    textMock.fetchReadingText.mockResolvedValue(issued('A second, different transcript to read.'));
     fireEvent.click(button('Regenerate'));
     expect(await screen.findByText('A second, different transcript to read.')).toBeTruthy();
   });
 
   it('falls back to the standard sentence with a toast when generation fails', async () => {
-    apiMock.generateTranscript.mockRejectedValue(new Error('network'));
+    textMock.fetchReadingText.mockRejectedValue(new Error('network'));
     renderAt('/qr-recording');
     await toStep3();
     expect(button('Next').hasAttribute('disabled')).toBe(true);
@@ -217,7 +232,66 @@ describe('RecordingPage', () => {
     fireEvent.click(button('Make Another Contribution'));
     await heading('Voice Contribution');
     await toStep3();
-    expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('');
+    // SPEC: every choice is cleared; step 3 then starts in the language last recorded in (issue 33).
+    expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('English');
+  });
+
+  it('starts step 3 in the language last recorded in on this device, when no campaign chose one', async () => {
+    localStorage.setItem('recordingLanguage', 'Kannada');
+    renderAt('/qr-recording');
+    await toStep3();
+    expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('Kannada');
+    expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('');
+  });
+
+  it('records the next sentence straight from Thank You: same language, domain and consent, a new text', async () => {
+    // Each recording is its own upload (u1, u2); each commit's body and key are kept.
+    const commits: { body: Record<string, unknown>; key: unknown }[] = [];
+    const commit = (body: Record<string, unknown>, config: { headers: { get(name: string): unknown } }) => {
+      commits.push({ body, key: config.headers.get(IDEMPOTENCY_KEY_HEADER) });
+      const evaluation = anEvaluation({ final_quality: 'good', recordingId: `rec-${commits.length}` });
+      return { status: 201, data: { _id: evaluation.recordingId, evaluation } };
+    };
+    server = fakeApi({ 'POST /uploads/u1/commit': commit, 'POST /uploads/u2/commit': commit });
+    renderAt('/qr-recording?language=Hindi&domain=healthcare');
+    await toStep3();
+    await screen.findByText(TRANSCRIPT);
+    fireEvent.click(button('Next'));
+    await heading('Speaking Prompt');
+    fireEvent.click(button('Start Recording'));
+    await heading('Recording Session');
+    await act(async () => fireEvent.click(button('Stop')));
+    await heading('Review & Submit');
+    fireEvent.click(button('Submit Recording'));
+    await heading('Thank You');
+
+    textMock.fetchReadingText.mockResolvedValue(
+      issued('अगला वाक्य यह है।', 'a0a0a0a0-0000-4000-8000-000000000002'),
+    );
+    fireEvent.click(button('Record the next sentence'));
+    await heading('Speaking Prompt');
+    expect(await screen.findByText('अगला वाक्य यह है।')).toBeTruthy();
+    expect(textMock.fetchReadingText).toHaveBeenLastCalledWith({ language: 'Hindi', domain: 'healthcare' });
+    expect(apiMock.giveConsent).toHaveBeenCalledTimes(1);
+    fireEvent.click(button('Start Recording'));
+    await heading('Recording Session');
+    await act(async () => fireEvent.click(button('Stop')));
+    await heading('Review & Submit');
+    fireEvent.click(button('Submit Recording'));
+    await heading('Thank You');
+    expect(commits).toHaveLength(2);
+    const [first, second] = commits as [(typeof commits)[0], (typeof commits)[0]];
+    // Each text goes back with the id the server issued it under (issue 32).
+    expect(first.body).toMatchObject({ paragraph: TRANSCRIPT, readingTextId: issued(TRANSCRIPT).id });
+    expect(second.body).toMatchObject({
+      language: 'Hindi',
+      domain: 'healthcare',
+      paragraph: 'अगला वाक्य यह है।',
+      readingTextId: 'a0a0a0a0-0000-4000-8000-000000000002',
+    });
+    expect(second.key).not.toBe(first.key);
+    expect(second.body.contributionId).not.toBe(first.body.contributionId);
   });
 
   it('warns of lost audio, and turns a Poor result into advice and another try at the same text', async () => {

@@ -29,6 +29,8 @@ import { useTranscript } from '../hooks/use-transcript';
 import { useRecorder } from '../hooks/use-recorder';
 import { useRecordingShortcuts } from '../hooks/use-recording-shortcuts';
 import { flowReducer, initialFlow, type FlowState } from '../model/flow';
+import { usePreferredLanguage } from '../hooks/use-preferred-language';
+import { rememberRecordingLanguage } from '../model/preferred-language';
 import { recordingText } from '../model/messages';
 
 /**
@@ -37,8 +39,8 @@ import { recordingText } from '../model/messages';
  */
 function captureMeta(state: FlowState, userId: string | null): CaptureMeta | null {
   if (!state.language || !state.domain) return null;
-  const { idempotencyKey: id, language, domain, transcript, contributionId } = state;
-  return { id, userId: userId ?? '', language, domain, transcript, contributionId };
+  const { idempotencyKey: id, language, domain, transcript, readingTextId, contributionId } = state;
+  return { id, userId: userId ?? '', language, domain, transcript, readingTextId, contributionId };
 }
 
 // /qr-recording: the seven steps of SPEC §2 and §4. The reducer holds the rules; this page wires the
@@ -54,6 +56,8 @@ export function RecordingPage() {
   const [stopping, setStopping] = useState(false);
   const controlsRef = useRef<HTMLDivElement>(null);
   const userId = useSession().user?._id ?? null;
+  // Step 3's language when no campaign chose one (issue 33): read when step 2 is left.
+  const preferredLanguage = usePreferredLanguage();
   // The recording being kept on the device and sent while it is spoken (issue 20).
   const captureRef = useRef<Capture | null>(null);
   // Until the device has been asked for a recording left on the review step (issue 33), step 1 waits.
@@ -118,6 +122,7 @@ export function RecordingPage() {
     if (recorder.state === 'starting') return;
     setMicError(null);
     dropCapture();
+    if (state.language) rememberRecordingLanguage(state.language);
     const meta = captureMeta(state, userId);
     if (meta && userId && Capture.supported()) captureRef.current = Capture.start(meta);
     if (await recorder.start()) {
@@ -165,19 +170,22 @@ export function RecordingPage() {
     state.step === 4 ? { onSpace: startRecording } : { onSpace: togglePause, onEnter: stopRecording },
   );
 
+  const exit = (
+    <Link
+      to={paths.dashboard}
+      // Exit discards the recording in progress (on the device and the server), as Record Again does.
+      onClick={() => state.step < 7 && dropCapture()}
+      className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+    >
+      <X aria-hidden />
+      {t('exit')}
+    </Link>
+  );
+
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <div className="mb-4 flex justify-end">
-        <Link
-          to={paths.dashboard}
-          // Exit discards the recording in progress (on the device and the server), as Record Again does.
-          onClick={() => state.step < 7 && dropCapture()}
-          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-        >
-          <X aria-hidden />
-          {t('exit')}
-        </Link>
-      </div>
+      {/* Step 5 fills the screen and carries Exit itself (step-session.tsx). */}
+      <div className="mb-4 flex justify-end">{state.step === 5 ? null : exit}</div>
       <ProgressSteps step={state.step} />
       {state.step === 1 && !reopening ? (
         <div className="flex flex-col gap-6">
@@ -192,7 +200,7 @@ export function RecordingPage() {
           consents={state.consents}
           onChange={(key, checked) => dispatch({ type: 'consent', key, checked })}
           onBack={() => dispatch({ type: 'back' })}
-          onNext={() => dispatch({ type: 'next' })}
+          onNext={() => dispatch({ type: 'next', language: preferredLanguage() })}
         />
       ) : null}
       {state.step === 3 ? (
@@ -227,6 +235,7 @@ export function RecordingPage() {
           controlsRef={controlsRef}
           onTogglePause={togglePause}
           onStop={stopRecording}
+          exit={exit}
         />
       ) : null}
       {state.step === 6 && state.clip && captureRef.current ? (
@@ -245,6 +254,11 @@ export function RecordingPage() {
         <StepThankYou
           contribution={state.contribution}
           onAgain={startOver}
+          onNextSentence={() => {
+            captureRef.current = null;
+            recorder.release();
+            dispatch({ type: 'nextSentence' });
+          }}
           onRecordTextAgain={() => {
             captureRef.current = null;
             recorder.release();
