@@ -72,6 +72,8 @@ function fieldsOf(recording: UnsentRecording): UploadFieldsBody {
     domain: recording.domain,
     recordedVia: 'web',
     paragraph: recording.transcript, // SPEC's wire name for the transcript
+    // The server stores the sentences it issued under this id (issue 32); a text it did not issue goes without.
+    ...(recording.readingTextId ? { readingTextId: recording.readingTextId } : {}),
     ...(recording.contributionId ? { contributionId: recording.contributionId } : {}),
   };
 }

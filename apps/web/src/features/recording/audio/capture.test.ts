@@ -39,6 +39,7 @@ const meta = (): CaptureMeta => ({
   language: 'English',
   domain: 'healthcare',
   transcript: 'Please wash your hands before every meal.',
+  readingTextId: null,
   contributionId: 'DS-7KQ2-M9XA',
 });
 const clipOf = (samples: Int16Array, elapsedSeconds: number): RecordedClip => ({

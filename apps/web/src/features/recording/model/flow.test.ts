@@ -158,6 +158,19 @@ describe('flowReducer', () => {
     expect(run(issued, { type: 'transcript', for: key, text: 'Fallback.' }).readingTextId).toBeNull();
   });
 
+  it("a reload on the review step returns there with the recording's text and the id it was issued with", () => {
+    const recording = {
+      id: 'k1',
+      language: 'Tamil' as const,
+      domain: 'education' as const,
+      transcript: 'ஒரு வாக்கியம்.',
+      readingTextId: 'a0a0a0a0-0000-4000-8000-000000000009',
+    };
+    const state = run(initialFlow(), { type: 'reviewReopened', recording, clip });
+    expect(state).toMatchObject({ step: 6, transcript: recording.transcript, idempotencyKey: 'k1' });
+    expect(state.readingTextId).toBe(recording.readingTextId);
+  });
+
   it('preselects a language on leaving step 2 only when none is chosen (issue 33)', () => {
     const agreed = (state: FlowState) =>
       run(

@@ -75,6 +75,7 @@ export interface ReopenedRecording {
   language: RecordingLanguage;
   domain: Domain;
   transcript: string;
+  readingTextId?: string | null;
   contributionId?: string;
 }
 
@@ -156,7 +157,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'reviewReopened': {
       // Only on arrival: a reload on step 6 returns there, with the consents given before it.
       if (state.step !== 1) return state;
-      const { id, language, domain, transcript, contributionId } = action.recording;
+      const { id, language, domain, transcript, readingTextId, contributionId } = action.recording;
       return {
         ...state,
         step: 6,
@@ -164,6 +165,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         language,
         domain,
         transcript,
+        readingTextId: readingTextId ?? null,
         transcriptFor: choiceKey(language, domain),
         clip: action.clip,
         idempotencyKey: id,
