@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
 import { makeWav } from '../../test/support/recordings.js';
+import { cliScript } from '../../test/support/cli.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { consents, recordings, users } from '../db/schema/index.js';
@@ -20,18 +21,7 @@ const READER = path.resolve(serverDir, '../../scripts/read-release.py');
 
 describe('npm run release', () => {
   let dataDir: string;
-  const cli = (args: string[]) => {
-    const { DATABASE_URL: _ignored, ...rest } = process.env;
-    return run(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/release.ts', ...args], {
-      cwd: serverDir,
-      env: { ...rest, NODE_ENV: 'test', DATA_DIR: dataDir },
-    });
-  };
-  const failureOf = (args: string[]) =>
-    cli(args).then(
-      () => ({ code: 0, stderr: '' }),
-      (err: { code: number; stderr: string }) => err,
-    );
+  const { cli, failureOf } = cliScript('src/cli/release.ts', () => dataDir);
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dhvani-release-cli-'));

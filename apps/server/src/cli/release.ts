@@ -21,6 +21,7 @@ import { releaseName } from '../modules/releases/service.js';
 import { folderSink } from '../modules/releases/sink.js';
 import { storageFromConfig } from '../storage/from-config.js';
 import { progressLine } from './progress-line.js';
+import { runCli } from './run-cli.js';
 
 const USAGE = `Usage: npm run release -- --language <name> [--language <name> …] --out <dir> [filters]
 
@@ -124,11 +125,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
-    else console.error(err);
-    process.exit(1);
-  },
-);
+runCli(main, [ConfigError, DataDirInUseError]);

@@ -1,39 +1,20 @@
 // `npm run sentences -- import` (issue 32): on a fresh DATA_DIR it migrates, prints the dry run's counts per
 // reason, adds the sentences that pass, and adds nothing when the same file comes again. A child process
 // through tsx on an on-disk PGlite, as an operator runs it.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliScript } from '../../test/support/cli.js';
 import { GOOD_HINDI } from '../../test/support/sentence-imports.js';
 import { openDatabase } from '../db/database.js';
 import { rowsOf } from '../db/migrate.js';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
 describe('npm run sentences', () => {
   let dataDir: string;
   let file: string;
-  const cli = (args: string[]) => {
-    const { DATABASE_URL: _ignored, ...rest } = process.env;
-    return run(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'src/cli/sentences.ts', ...args],
-      {
-        cwd: serverDir,
-        env: { ...rest, NODE_ENV: 'test', DATA_DIR: dataDir },
-      },
-    );
-  };
-  const failureOf = (args: string[]) =>
-    cli(args).then(
-      () => ({ code: 0, stderr: '' }),
-      (err: { code: number; stderr: string }) => err,
-    );
+  const { cli, failureOf } = cliScript('src/cli/sentences.ts', () => dataDir);
   const flags = [
     '--language',
     'Hindi',

@@ -30,6 +30,7 @@ import {
 } from '../modules/sentence-collection/import-repository.js';
 import { runCheck, runCommit } from '../modules/sentence-collection/import-run.js';
 import { syncBuiltinCorpus } from '../modules/sentences/corpus-sync.js';
+import { runCli } from './run-cli.js';
 
 const USAGE = `Usage: npm run sentences -- import --language <name> [--domain <name>] --source <text> --licence <id>
                               [--dry-run] [--review] FILE
@@ -186,11 +187,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
-    else console.error(err);
-    process.exit(1);
-  },
-);
+runCli(main, [ConfigError, DataDirInUseError]);
