@@ -40,6 +40,8 @@ interface Ctx {
   uploadId: string;
   /** The contributor's data export. */
   exportId: string;
+  /** A reading text issued to the contributor. */
+  readingTextId: string;
 }
 interface Row {
   access: Access;
@@ -300,6 +302,10 @@ const MATRIX: Record<string, Row> = {
       }),
   },
   'GET /api/v1/sentences/mine': { access: 'user' },
+  'GET /api/v1/reading-texts/:id/sentences': {
+    access: 'self',
+    request: (c) => ({ url: `/api/v1/reading-texts/${c.readingTextId}/sentences` }),
+  },
   'GET /api/v1/sentences/review': { access: 'user', request: () => ({ query: { language: 'Hindi' } }) },
   'POST /api/v1/sentences/:id/votes': {
     access: 'user',
@@ -386,6 +392,13 @@ describe('authorization matrix', () => {
       headers: bearer(people.contributor.accessToken),
     });
     const exportId = exported.json().data._id as string;
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reading-texts',
+      payload: { language: 'Hindi', domain: 'retail' },
+      headers: bearer(people.contributor.accessToken),
+    });
+    const readingTextId = issued.json().data.id as string;
     ctx = {
       t,
       contributor: people.contributor,
@@ -394,6 +407,7 @@ describe('authorization matrix', () => {
       ownSpareRecordingId: ids[2]!,
       uploadId,
       exportId,
+      readingTextId,
     };
   });
   afterAll(async () => ctx.t.close());

@@ -39,6 +39,7 @@ export const SENTENCE_COMMUNITY_MESSAGES = {
   alreadyReported: 'You have already reported this sentence.',
   notOffered: 'This sentence is not offered for reading.',
   reported: 'Thank you. The sentence has been reported.',
+  textNotFound: 'There is no such reading text.',
 };
 
 /** A sentence's id in a path: Common Voice's sentence_id, the sha256 (hex) of its normalised text. */
@@ -108,6 +109,16 @@ export const sentenceVoteResultSchema = z.object({
   rejections: z.number().int(),
 });
 export type SentenceVoteResult = z.infer<typeof sentenceVoteResultSchema>;
+
+/** GET /reading-texts/{id}/sentences: the sentences of a text issued to the caller, to report one of them. */
+export const issuedSentencesSchema = z.object({
+  readingTextId: z.string(),
+  sentences: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+export type IssuedSentences = z.infer<typeof issuedSentencesSchema>;
+export const readingTextParamsSchema = z.object({
+  id: z.uuid({ error: 'id must be a reading text id (UUID)' }),
+});
 
 export const sentenceReportSchema = z.object({
   reason: z.enum(SENTENCE_REPORT_REASONS, {

@@ -30,6 +30,8 @@ export const paths = {
   profile: '/profile',
   /** The Listen page: contributors review each other's recordings (issue 21). */
   validate: '/validate',
+  /** Contributors write sentences for others to read, and review each other's (issue 32). */
+  sentences: '/sentences',
   admin: '/admin',
 } as const;
 

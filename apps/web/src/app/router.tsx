@@ -221,6 +221,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: rel(paths.sentences),
+                lazy: page(
+                  () => import('@/features/sentences/pages/sentences-page'),
+                  (m) => m.SentencesPage,
+                  ['sentences'],
+                ),
+              },
+              {
                 path: rel(paths.profile),
                 lazy: page(
                   () => import('@/features/profile/pages/profile-page'),

@@ -17,6 +17,7 @@ import type profile from '@/locales/en/profile.json';
 import type qr from '@/locales/en/qr.json';
 import type recording from '@/locales/en/recording.json';
 import type review from '@/locales/en/review.json';
+import type sentences from '@/locales/en/sentences.json';
 
 /** The English catalogs are the source: their keys are the keys every other language translates. */
 export interface CatalogShapes {
@@ -24,6 +25,7 @@ export interface CatalogShapes {
   auth: typeof auth;
   recording: typeof recording;
   review: typeof review;
+  sentences: typeof sentences;
   dashboard: typeof dashboard;
   profile: typeof profile;
   faq: typeof faq;
@@ -49,6 +51,8 @@ export const NAMESPACE_SCOPE: Record<Namespace, 'contributor' | 'partial' | 'ful
   recording: 'contributor',
   // The Listen page (issue 21) is on the contributor's path.
   review: 'contributor',
+  // Writing and checking sentences (issue 32) is on the contributor's path too.
+  sentences: 'contributor',
   dashboard: 'contributor',
   profile: 'contributor',
   // Every public page, the landing page first, in all ten languages (issue 33).

@@ -43,6 +43,19 @@ import {
   voteResultSchema,
 } from '@dhvani/contract/reviews';
 import {
+  reportedSentenceSchema,
+  sentenceDecisionResultSchema,
+  sentenceOverviewSchema,
+} from '@dhvani/contract/sentence-admin';
+import {
+  issuedSentencesSchema,
+  pendingSentenceSchema,
+  proposedSentenceSchema,
+  sentenceReportResultSchema,
+  sentenceVoteResultSchema,
+} from '@dhvani/contract/sentence-community';
+import { sentenceImportSchema } from '@dhvani/contract/sentence-imports';
+import {
   currentUserSchema,
   existenceResultSchema,
   updateAccountResultSchema,
@@ -121,6 +134,20 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'PUT /admin/reviews/settings': { 200: one(reviewSettingsSchema) },
   'PUT /admin/reviews/:id/status': { 200: one(adminClipReviewSchema) },
   'PUT /admin/reviews/:id/known-answer': { 200: one(adminClipReviewSchema) },
+  'POST /sentences': { 201: one(proposedSentenceSchema) },
+  'GET /sentences/mine': { 200: one(proposedSentenceSchema.array()) },
+  'GET /sentences/review': { 200: one(pendingSentenceSchema.array()) },
+  'POST /sentences/:id/votes': { 200: one(sentenceVoteResultSchema) },
+  'POST /sentences/:id/reports': { 201: one(sentenceReportResultSchema) },
+  'GET /reading-texts/:id/sentences': { 200: one(issuedSentencesSchema) },
+  'POST /admin/sentence-imports': { 201: one(sentenceImportSchema) },
+  'GET /admin/sentence-imports': { 200: one(sentenceImportSchema.array()) },
+  'GET /admin/sentence-imports/:id': { 200: one(sentenceImportSchema) },
+  'POST /admin/sentence-imports/:id/import': { 200: one(sentenceImportSchema) },
+  'DELETE /admin/sentence-imports/:id': { 200: one(sentenceImportSchema) },
+  'GET /admin/sentences/overview': { 200: one(sentenceOverviewSchema) },
+  'GET /admin/sentences/reported': { 200: one(reportedSentenceSchema.array()) },
+  'POST /admin/sentences/:id/decision': { 200: one(sentenceDecisionResultSchema) },
 };
 
 // Fixed path words that are never an id, so "/recordings/admin" is not read as "/recordings/:id".
@@ -149,6 +176,17 @@ const WORDS = new Set([
   'guardian',
   'children',
   'consent',
+  'sentences',
+  'mine',
+  'review',
+  'votes',
+  'reports',
+  'reading-texts',
+  'sentence-imports',
+  'import',
+  'overview',
+  'reported',
+  'decision',
 ]);
 
 function routeOf(method: string, url: string): string {

@@ -2,7 +2,7 @@
 // queue, votes and reports. A vote or a report runs in the caller's transaction after the sentence row was
 // locked (lockSentence), so concurrent votes on one sentence are counted one after the other, each seeing the
 // counts before it; one vote and one report per person is the database's UNIQUE, not a read before a write.
-import { and, desc, eq, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   SENTENCE_APPROVALS_TO_VALIDATE,
   SENTENCE_REJECTIONS_TO_REJECT,
@@ -11,7 +11,7 @@ import {
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import type { SentenceReportReason } from '@dhvani/contract/sentences';
 import type { Db } from '../../db/database.js';
-import { sentenceReports, sentenceVotes, sentences } from '../../db/schema/index.js';
+import { readingTexts, sentenceReports, sentenceVotes, sentences } from '../../db/schema/index.js';
 
 export type SentenceRow = typeof sentences.$inferSelect;
 
@@ -126,4 +126,21 @@ export async function countReport(tx: Db, id: string) {
     .where(eq(sentences.id, id))
     .returning({ reports: sentences.reports, held: sentences.held });
   return row!;
+}
+
+/** The sentences of a reading text issued to this user, in reading order; null when there is no such text. */
+export async function issuedSentences(db: Db, readingTextId: string, userId: string) {
+  const [text] = await db
+    .select({ ids: readingTexts.sentenceIds })
+    .from(readingTexts)
+    .where(and(eq(readingTexts.id, readingTextId), eq(readingTexts.userId, userId)));
+  if (!text) return null;
+  const rows = text.ids.length
+    ? await db
+        .select({ id: sentences.id, text: sentences.text })
+        .from(sentences)
+        .where(inArray(sentences.id, text.ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return text.ids.flatMap((id) => byId.get(id) ?? []);
 }

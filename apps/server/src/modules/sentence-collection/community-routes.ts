@@ -7,9 +7,11 @@ import {
   SENTENCE_APPROVALS_TO_VALIDATE,
   SENTENCE_REJECTIONS_TO_REJECT,
   SENTENCE_REPORTS_TO_HOLD,
+  issuedSentencesSchema,
   pendingSentenceSchema,
   proposeSentenceSchema,
   proposedSentenceSchema,
+  readingTextParamsSchema,
   reviewQueueQuerySchema,
   sentenceIdParamsSchema,
   sentenceReportResultSchema,
@@ -99,6 +101,22 @@ export function communityRoutes(community: CommunityService): FastifyPluginAsync
       },
       async (req, reply) =>
         reply.ok(await community.vote(authUser(req), req.params.id, req.body.approve), M.voted),
+    );
+
+    app.get(
+      '/reading-texts/:id/sentences',
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'The sentences of a reading text issued to the caller, with their ids (to report one)',
+          description: '404 for a text issued to someone else, as for one that does not exist.',
+          params: readingTextParamsSchema,
+          response: replies(issuedSentencesSchema),
+        },
+      },
+      async (req, reply) => reply.ok(await community.issued(authUser(req), req.params.id)),
     );
 
     app.post(

@@ -8,6 +8,7 @@ import {
   OWN_WORDS_SOURCE,
   REVIEW_BATCH,
   SENTENCE_COMMUNITY_MESSAGES as M,
+  type IssuedSentences,
   type PendingSentence,
   type ProposedSentence,
   type SentenceReportBody,
@@ -30,6 +31,7 @@ import {
   insertProposal,
   insertReport,
   insertVote,
+  issuedSentences,
   lockSentence,
   proposalsBy,
   reviewQueue,
@@ -104,6 +106,13 @@ export function createCommunityService(deps: { db: Db; clock: Clock }) {
 
     async mine(actor: Actor): Promise<ProposedSentence[]> {
       return (await proposalsBy(db, actor.id, OWN_LIST_LIMIT)).map(proposed);
+    },
+
+    /** The sentences of a text issued to this contributor (404 for anyone else's, as for none). */
+    async issued(actor: Actor, readingTextId: string): Promise<IssuedSentences> {
+      const found = await issuedSentences(db, readingTextId, actor.id);
+      if (!found) throw notFound(M.textNotFound);
+      return { readingTextId, sentences: found };
     },
 
     async queue(actor: Actor, language: RecordingLanguage): Promise<PendingSentence[]> {

@@ -230,6 +230,23 @@ describe('community sentences', () => {
     expect(audit.map((a) => a.action)).toEqual(['sentence.keep', 'sentence.retire']);
   });
 
+  it('reports a sentence of the text the recording flow was given; nobody else sees that text', async () => {
+    const issued = await callApi(t.app, 'POST', '/reading-texts', reviewers[0]!.accessToken, {
+      language: 'Tamil',
+      domain: 'education',
+    });
+    const { id, sentences } = issued.json().data as {
+      id: string;
+      sentences: Array<{ id: string; text: string }>;
+    };
+    const mine = await callApi(t.app, 'GET', `/reading-texts/${id}/sentences`, reviewers[0]!.accessToken);
+    expect(mine.json().data).toEqual({ readingTextId: id, sentences });
+    const theirs = await callApi(t.app, 'GET', `/reading-texts/${id}/sentences`, reviewers[1]!.accessToken);
+    expect([theirs.statusCode, theirs.json().message]).toEqual([404, M.textNotFound]);
+    const reported = await report(reviewers[0]!, sentences[0]!.id, 'hard_to_read');
+    expect([reported.statusCode, reported.json().data.reports]).toEqual([201, 1]);
+  });
+
   it('shows the admin each language and domain, fresh sentences with a warning, and the speakers’ splits', async () => {
     const admin = await registerAdmin(t.app);
     const id = (await propose(proposer, GOOD_HINDI[0]!, { domain: 'retail' })).json().data._id as string;

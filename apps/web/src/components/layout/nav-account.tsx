@@ -64,6 +64,9 @@ export function NavAccountDesktop() {
       <NavLink to={paths.validate} className={navLinkClass}>
         {t('nav.listen')}
       </NavLink>
+      <NavLink to={paths.sentences} className={navLinkClass}>
+        {t('nav.sentences')}
+      </NavLink>
       {isAdmin ? (
         <NavLink to={paths.admin} className={navLinkClass}>
           {t('nav.admin')}
@@ -115,6 +118,11 @@ export function NavAccountMobile() {
       <li>
         <NavLink to={paths.validate} className={itemClass}>
           {t('nav.listen')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.sentences} className={itemClass}>
+          {t('nav.sentences')}
         </NavLink>
       </li>
       {isAdmin ? (

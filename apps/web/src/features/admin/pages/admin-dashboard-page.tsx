@@ -16,10 +16,11 @@ import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { ReleasesPanel } from '../components/releases-panel';
 import { NO_FILTERS, contributionIdFilter, type RecordingFilters } from '../components/recordings-filters';
 import { ReviewPanel } from '../components/review-panel';
+import { SentencesPanel } from '../components/sentences-panel';
 import { UsersTable } from '../components/users-table';
 import { useAccessDenied, useAdminResource } from '../hooks/use-admin-resource';
 
-const TABS = ['recordings', 'users', 'messages', 'campaign', 'releases', 'review'] as const;
+const TABS = ['recordings', 'users', 'messages', 'campaign', 'releases', 'review', 'sentences'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminDashboardPage() {
@@ -131,6 +132,8 @@ export function AdminDashboardPage() {
               <ReviewPanel key={reviewId} onDenied={denied} recordingId={reviewId} />
             ) : tab === 'campaign' ? (
               <CampaignQrPanel />
+            ) : tab === 'sentences' ? (
+              <SentencesPanel />
             ) : (
               <ReleasesPanel />
             )}
