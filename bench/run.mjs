@@ -49,17 +49,17 @@ async function seedRecordings(base, token, count) {
   );
 }
 
-/** Another issue's bench/<name>/run.mjs, or a 'not available' row when this checkout has none. */
-async function subBench(group, name, rowsOf, { env = {}, timeoutMs }) {
-  const script = subBenchScript(root, name);
+/** Another issue's bench/<name>/<file> (run.mjs), or a 'not available' row when this checkout has none. */
+async function subBench(group, name, rowsOf, { env = {}, timeoutMs, file = 'run.mjs' }) {
+  const script = subBenchScript(root, name, file);
   if (!script)
-    return [notAvailable(group, `${name} benchmark`, `bench/${name}/run.mjs is not in this checkout`)];
-  log(`running bench/${name}/run.mjs`);
+    return [notAvailable(group, `${name} benchmark`, `bench/${name}/${file} is not in this checkout`)];
+  log(`running bench/${name}/${file}`);
   const json = await runSubBench({
     args: [script],
     cwd: root,
     env: { ...process.env, ...env },
-    logFile: logPath(work, name),
+    logFile: logPath(work, file === 'run.mjs' ? name : `${name}-${path.basename(file, '.mjs')}`),
     timeoutMs,
   });
   return rowsOf(json);
@@ -139,6 +139,12 @@ await step('read-check', 'read-check', () =>
 );
 await step('upload', 'streamed upload', () =>
   subBench('upload', 'upload-stream', (json) => genericRows('upload', json), { timeoutMs: 30 * 60_000 }),
+);
+await step('sentences', 'sentence import', () =>
+  subBench('sentences', 'sentences', (json) => genericRows('sentences', json), {
+    file: 'import.mjs',
+    timeoutMs: 20 * 60_000,
+  }),
 );
 await step('release', 'dataset release', () =>
   subBench('release', 'release', (json) => genericRows('release', json), { timeoutMs: 30 * 60_000 }),

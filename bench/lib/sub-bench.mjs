@@ -1,12 +1,12 @@
-// Runs another issue's benchmark script (bench/<name>/run.mjs) as a child process and reads its result: by
-// convention the last line of its stdout is one JSON object. A missing script is "not available", never a
-// guessed number.
+// Runs another issue's benchmark script (bench/<name>/run.mjs, or another file of that folder when one issue
+// has two cases there) as a child process and reads its result: by convention the last line of its stdout is
+// one JSON object. A missing script is "not available", never a guessed number.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 
-export function subBenchScript(root, name) {
-  const script = path.join(root, 'bench', name, 'run.mjs');
+export function subBenchScript(root, name, file = 'run.mjs') {
+  const script = path.join(root, 'bench', name, file);
   return existsSync(script) ? script : null;
 }
 
