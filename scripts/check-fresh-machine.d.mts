@@ -14,6 +14,8 @@ export interface FreshSystem {
   manual(): Set<string>;
   orphans(): string[];
   simulate(names: string[]): string[];
+  /** Where the entry's checked program is (PATH and the package's own folders). */
+  programPath(entry: SystemPackage): string;
   ownerOf(file: string): string | null;
   dependsOf(name: string): string[];
   check(entry: SystemPackage): CheckResult;

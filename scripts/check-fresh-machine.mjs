@@ -56,7 +56,7 @@ export function removalPlan(sys, packages = PACKAGES) {
   for (const entry of packages) {
     if (!installed.has(entry.package)) continue;
     targets.push(entry.package);
-    const owner = sys.ownerOf(resolveProgram(entry));
+    const owner = sys.ownerOf(sys.programPath(entry));
     if (owner && owner !== entry.package && sys.dependsOf(entry.package).includes(owner)) targets.push(owner);
   }
   const orphans = new Set(sys.orphans());
@@ -227,6 +227,8 @@ function systemFor(options, logFile) {
     manual: debian.manualPackages,
     orphans: debian.orphansNow,
     simulate: debian.simulateRemoval,
+    // Where the checked program is on this machine (PATH and the package's own folders, e.g. PostgreSQL's).
+    programPath: resolveProgram,
     ownerOf: debian.ownerOf,
     dependsOf: debian.directDepends,
     check: runCheck,

@@ -58,6 +58,8 @@ function fakeMachine(outcomes: Record<string, StepOutcome> = {}, { removeFails =
       if (out.has('postgresql-15')) out.add('postgresql-contrib');
       return [...out, 'old-orphan'];
     },
+    // The machine's own files, never this one's: the test must not depend on what the host has installed.
+    programPath: (entry) => `/usr/lib/fake/bin/${entry.check[0]}`,
     ownerOf: (file) => (file.endsWith('/initdb') ? 'postgresql-15' : null),
     dependsOf: (name) => PULLS[name] ?? [],
     check: (entry) => ({ ok: have.has(entry.package), detail: '' }),
