@@ -12,7 +12,7 @@ export const RECORDINGS = Number(process.env.BENCH_SCALE_RECORDINGS ?? 1_000_000
 /** One contributor with many recordings (every 500th), to measure a heavy dashboard too. */
 export const HEAVY_EVERY = 500;
 
-const LANGUAGES = [
+export const LANGUAGES = [
   'English',
   'Hindi',
   'Tamil',
@@ -24,12 +24,13 @@ const LANGUAGES = [
   'Bengali',
   'Malayalam',
 ];
-const DOMAINS = ['healthcare', 'education', 'fmcg', 'telecom', 'retail', 'technology'];
-const pgArray = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
+export const DOMAINS = ['healthcare', 'education', 'fmcg', 'telecom', 'retail', 'technology'];
+export const pgArray = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
 // md5 gives deterministic ids; the version and variant nibbles are set so they are valid v4 UUIDs (the API
 // checks ids with a strict UUID pattern).
-const uuidOf = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-const userId = (n) => uuidOf(`'scale-user-' || (${n})`);
+export const uuidOf = (text) =>
+  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+export const userId = (n) => uuidOf(`'scale-user-' || (${n})`);
 
 export const HEAVY_USER_EMAIL = 'c1@scale.test';
 export const TYPICAL_USER_EMAIL = 'c42@scale.test';

@@ -6,7 +6,7 @@
 //
 // Seeded by generate_series inside PostgreSQL with session_replication_role = replica (the read-count
 // trigger is skipped; the counts are written from the reads afterwards, as the trigger would have).
-import { USERS } from './seed.mjs';
+import { DOMAINS, LANGUAGES, USERS, pgArray, userId, uuidOf } from './seed.mjs';
 
 export const SENTENCES = Number(process.env.BENCH_SCALE_SENTENCES ?? 1_000_000);
 export const SENTENCE_RECORDINGS = Number(process.env.BENCH_SCALE_SENTENCE_RECORDINGS ?? 10_000_000);
@@ -17,23 +17,7 @@ const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 200);
 /** The measured contributor's reads: enough that skipping them is real work. */
 const OWN_READS = 100;
 
-const LANGUAGES = [
-  'English',
-  'Hindi',
-  'Tamil',
-  'Telugu',
-  'Gujarati',
-  'Punjabi',
-  'Odia',
-  'Kannada',
-  'Bengali',
-  'Malayalam',
-];
-const DOMAINS = ['healthcare', 'education', 'fmcg', 'telecom', 'retail', 'technology'];
 const PAIRS = LANGUAGES.length * DOMAINS.length;
-const pgArray = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
-const uuidOf = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-const userId = (n) => uuidOf(`'scale-user-' || (${n})`);
 // Sentence g belongs to pair g % 60 (language, then domain), so a recording of a pair can name one of its
 // sentences by arithmetic alone.
 const languageOf = (g) => `(${pgArray(LANGUAGES)})[1 + (${g}) % ${PAIRS} / ${DOMAINS.length}]`;
