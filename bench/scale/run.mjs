@@ -149,7 +149,7 @@ try {
   }));
   rows.push(...releaseRows);
   const sentenceScale = await sentenceScaleCase({
-    pg,
+    onServer,
     adminUrl,
     log,
     // Its own server on its own database and data folder, closed by sentenceScaleCase.

@@ -97,20 +97,12 @@ const ownSteps = (split) => [
 /**
  * Seeds its own database on the server at `adminUrl`, measures issuing there and drops it. `makeApp(url)` builds
  * the server on a database URL (migrations run, the admin account made); `splitOf(app, userId)` is the split
- * the server gives that contributor; `signIn(app, email)` answers a bearer token.
+ * the server gives that contributor; `signIn(app, email)` answers a bearer token; `onServer(url, fn)` runs `fn`
+ * with a connected client of run.mjs.
  */
-export async function sentenceScaleCase({ pg, adminUrl, makeApp, signIn, splitOf, log }) {
+export async function sentenceScaleCase({ onServer, adminUrl, makeApp, signIn, splitOf, log }) {
   const url = new URL(adminUrl);
   url.pathname = `/${DB_NAME}`;
-  const onServer = async (target, fn) => {
-    const client = new pg.Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
   await onServer(adminUrl, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
     await c.query(`CREATE DATABASE ${DB_NAME}`);
