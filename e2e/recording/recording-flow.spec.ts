@@ -109,6 +109,7 @@ test('records, submits and shows grade and tokens; the recording is listed with 
 });
 
 test('Record Again discards the clip and returns to the speaking prompt', async ({ page }) => {
+  await page.clock.install();
   await openWithCampaignLink(page, 'Hindi', 'healthcare');
   await startRecording(page);
   await recordFor(page, 2);
@@ -119,9 +120,14 @@ test('Record Again discards the clip and returns to the speaking prompt', async 
 
   await expect(stepHeading(page, 'Speaking Prompt')).toBeVisible();
   await expect(page.getByLabel('Your recording')).toHaveCount(0);
+  // The page's clock stands still from here: the new take's timer must read 0:00, not the old take's 0:02,
+  // however long a loaded machine takes between showing the step and reading the timer.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await page.getByRole('button', { name: 'Start Recording' }).click();
   await expect(stepHeading(page, 'Recording Session')).toBeVisible();
   await expect(elapsed(page)).toHaveText('0:00');
+  await page.clock.runFor(3_000);
+  await expect(elapsed(page)).toHaveText('0:03');
 });
 
 test('Pause freezes the timer and Resume carries on', async ({ page }) => {

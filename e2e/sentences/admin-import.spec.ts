@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { catalog, shown } from '../i18n/i18n-support.js';
 import { signInPage } from '../support/recording-user.js';
 import {
-  adminSession,
+  hindiAdminSession,
   expectNoSeriousAxeFindings,
   expectNoSidewaysScroll,
   hindiSentences,
@@ -14,7 +14,7 @@ test('an admin checks a file, imports it, and the counts go up (Hindi, 390 px)',
   page,
   request,
 }) => {
-  const admin = await adminSession(request);
+  const admin = await hindiAdminSession(request);
   const auth = { authorization: `Bearer ${admin.accessToken}` };
   const counts = async () => {
     const res = await request.get('/api/v1/admin/sentences/overview', { headers: auth });

@@ -1,10 +1,10 @@
 // What the sentence specs share: sentences nobody else's run has (three words of a small vocabulary picked
-// at random in a fixed frame: the rules forbid digits, so no counter can make them unique), an admin's
-// session, and axe's serious findings.
+// at random in a fixed frame: the rules forbid digits, so no counter can make them unique), the
+// Hindi-reading admin's session, and axe's serious findings.
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/server.js';
+import { E2E_HINDI_ADMIN } from '../support/server.js';
 import type { RecordingUser } from '../support/recording-user.js';
 
 const HINDI = ['किसान', 'शिक्षक', 'डॉक्टर', 'दुकानदार', 'बच्चे', 'दादी', 'पड़ोसी', 'माली', 'डाकिया', 'बुनकर'];
@@ -26,11 +26,12 @@ export function tamilSentence(): string {
   return `${pick(TAMIL)} ${pick(TAMIL)} உடன் ${pick(TAMIL_PLACES)} முதல் ${pick(TAMIL_PLACES)} வரை நடந்து சென்றார்.`;
 }
 
-/** The admin the e2e server was started with, signed in through the API. */
-export async function adminSession(request: APIRequestContext): Promise<RecordingUser> {
-  const login = await request.post('/api/v1/users/login', { data: E2E_ADMIN });
+/** The admin who reads the app in Hindi (see E2E_HINDI_ADMIN), signed in through the API. */
+export async function hindiAdminSession(request: APIRequestContext): Promise<RecordingUser> {
+  const login = await request.post('/api/v1/users/login', { data: E2E_HINDI_ADMIN });
+  expect(login.ok()).toBe(true);
   const { user, accessToken, refreshToken } = (await login.json()).data;
-  return { ...user, phoneNo: '', email: E2E_ADMIN.email, accessToken, refreshToken };
+  return { ...user, phoneNo: '', email: E2E_HINDI_ADMIN.email, accessToken, refreshToken };
 }
 
 export async function expectNoSeriousAxeFindings(page: Page) {

@@ -1,6 +1,6 @@
 // Starts the real built server (apps/server/dist/main.js) on a free port with a temporary DATA_DIR,
 // the way an operator would run it, and stops it again. Used by e2e/global-setup.ts.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +18,17 @@ const START_TIMEOUT_MS = 120_000;
 
 /** The admin account the server ensures at start (ADMIN_EMAIL/ADMIN_PASSWORD), for tests of admin pages. */
 export const E2E_ADMIN = { email: 'admin@e2e.example.test', password: 'e2e-admin-pass-1' } as const;
+/**
+ * A second admin who reads the app in Hindi. A signed-in user's profile language wins over the page's
+ * (i18n/profile-language-sync.tsx), so one shared admin read in two languages by specs running side by side
+ * would switch under one of them; each admin's language is set once, at start (setProfileLanguages).
+ */
+export const E2E_HINDI_ADMIN = { email: 'admin-hi@e2e.example.test', password: 'e2e-admin-pass-2' } as const;
+const ADMIN_LANGUAGES = [
+  [E2E_ADMIN, 'en'],
+  [E2E_HINDI_ADMIN, 'hi'],
+] as const;
+const CREATE_ADMIN = join(root, 'apps', 'server', 'dist', 'cli', 'create-admin.js');
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface RunningServer {
@@ -57,6 +68,24 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
   throw new Error(`the server was not healthy within ${START_TIMEOUT_MS / 1000} s`);
 }
 
+async function setProfileLanguages(baseURL: string): Promise<void> {
+  for (const [admin, language] of ADMIN_LANGUAGES) {
+    const login = await fetch(`${baseURL}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    if (!login.ok) throw new Error(`signing in ${admin.email} answered ${login.status}`);
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const saved = await fetch(`${baseURL}/api/v1/users/language`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ language }),
+    });
+    if (!saved.ok) throw new Error(`saving ${admin.email}'s language answered ${saved.status}`);
+  }
+}
+
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((done) => {
@@ -74,6 +103,12 @@ export async function startServer(baseURL: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dhvani-e2e-'));
   mkdirSync(dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG);
+  // The operator's own way to add an admin, before the server holds the data directory.
+  execFileSync(
+    process.execPath,
+    [CREATE_ADMIN, '--email', E2E_HINDI_ADMIN.email, '--password', E2E_HINDI_ADMIN.password],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } },
+  );
 
   const child = spawn(process.execPath, launch.args, {
     cwd: root,
@@ -111,6 +146,7 @@ export async function startServer(baseURL: string): Promise<RunningServer> {
 
   try {
     await waitForHealth(baseURL, child);
+    await setProfileLanguages(baseURL);
   } catch (error) {
     await stop();
     throw new Error(`e2e: ${(error as Error).message}. Server log (${SERVER_LOG}):\n${logTail()}`);
