@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Usage: npm run check:fresh-machine [-- [<repository path or URL>] [--ref <branch>] [--dry-run] [--keep]]
 //
-// Proves that `npm ci && npm test` (and `npm run test:pg`) pass on a machine that has none of the Debian
+// Proves that `npm ci && npm start` and `npm ci && npm test` (and `npm run test:pg`, `npm run test:cluster`)
+// pass on a machine that has none of the Debian
 // packages the project installs (issue 37), instead of trusting what this machine already has:
 //   1. removes every package in scripts/ensure-system-packages.mjs (all groups), the versioned package behind
 //      a metapackage that provides the checked program (postgresql → postgresql-15), and the dependencies that
 //      only they pulled in (numpy's BLAS, Chromium's libraries …); then runs every check, which must now fail;
 //   2. `git clone`s the repository (default: the `main` branch of the repository this script is in) into an
-//      empty temporary folder and runs `npm ci`, `npm test`, `npm run test:pg` there, noting what each installed;
+//      empty temporary folder and runs `npm ci`, `npm start` (scripts/check-start.mjs: healthy, serves the app,
+//      stops; before anything else installed a package), `npm test`, `npm run test:pg`, `npm run test:cluster`
+//      there, noting what each installed;
 //   3. puts the packages back the way the project installs them (ensure-system-packages.mjs all), then any
 //      other package step 1 removed, with its manual/automatic mark as before — also after a failure or Ctrl-C;
 //   4. prints what it removed, what each step installed, and pass/fail and time of each step.
@@ -27,8 +30,11 @@ const ENSURE = join(root, 'scripts', 'ensure-system-packages.mjs');
 /** The clone's steps, in order; the first failure skips the rest. */
 export const STEPS = [
   ['npm ci', ['npm', 'ci', '--no-audit', '--no-fund']],
+  // Straight after npm ci: the README promises `npm start` on a bare machine, not after npm test installed.
+  ['npm start', ['node', 'scripts/check-start.mjs']],
   ['npm test', ['npm', 'test']],
   ['npm run test:pg', ['npm', 'run', 'test:pg']],
+  ['npm run test:cluster', ['npm', 'run', 'test:cluster']],
 ];
 
 export function parseArgs(argv) {

@@ -92,6 +92,7 @@ function fakeMachine(outcomes: Record<string, StepOutcome> = {}, { removeFails =
       // npm test installs its groups, test:pg PostgreSQL, as ensure-system-packages does.
       if (name === 'npm test') ['espeak-ng', 'sox', 'chromium', 'python3-numpy'].forEach(add);
       if (name === 'npm run test:pg') add('postgresql');
+      if (name === 'npm run test:cluster') ['redis-server', 'haproxy'].forEach(add);
       if (outcomes[name] === 'interrupt') interrupted = true;
       return (outcomes[name] ?? 'pass') === 'pass';
     },
@@ -130,7 +131,7 @@ describe('check-fresh-machine', () => {
     expect(out).toMatch(/python3-numpy/);
   });
 
-  it('removes, clones, runs the three steps, puts every package back with its mark, and says PASS', async () => {
+  it('removes, clones, runs the five steps, puts every package back with its mark, and says PASS', async () => {
     const machine = fakeMachine();
     const before = machine.sys.installed();
     const { code, out } = await runCheck(machine);
@@ -139,8 +140,10 @@ describe('check-fresh-machine', () => {
       'remove 16',
       'clone',
       'npm ci',
+      'npm start',
       'npm test',
       'npm run test:pg',
+      'npm run test:cluster',
       'ensure all',
       'install postgresql-contrib',
       'clean up',
@@ -152,6 +155,7 @@ describe('check-fresh-machine', () => {
       /npm test +pass +\d+ s {2}installed: espeak-ng sox chromium python3-numpy \(\+3 others\)/,
     );
     expect(out).toMatch(/npm run test:pg +pass +\d+ s {2}installed: postgresql \(\+2 others\)/);
+    expect(out).toMatch(/npm run test:cluster +pass +\d+ s {2}installed: redis-server haproxy/);
     expect(out).toMatch(/every check now fails/);
     expect(out).toMatch(/RESULT: PASS/);
   });
