@@ -2,7 +2,7 @@
 // without stickiness, all on loopback (start-cluster.ts). Uploads whose requests alternate between processes
 // are committed and graded; kill -9 of one process during 10 concurrent uploads loses no confirmed recording,
 // refuses no finished upload, and every grade is delivered; a per-IP sign-in limit of N gives exactly N through
-// the balancer with the counters in Redis, and a forged X-Forwarded-For gains nothing; sign-up, review and a
+// the balancer with the counters in Redis, and a forged X-Forwarded-For gains nothing, on every limited route; sign-up, review and a
 // dataset release work through the balancer.
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -10,6 +10,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIMITS } from '../src/modules/auth/policy.js';
+import { CONTACT_RATE_LIMIT } from '../src/modules/contact/routes.js';
+import { DATA_EXPORT_RATE_LIMIT } from '../src/modules/privacy/export-routes.js';
 import { adminReadyToUpload, call } from '../test/faults/support/http-client.js';
 import { speechClip } from '../test/support/recordings.js';
 import { signUpOverHttp } from './accounts-over-http.js';
@@ -25,16 +27,21 @@ const fieldsOf = (clip: ReturnType<typeof speechClip>) => ({
   paragraph: clip.paragraph,
 });
 
-/** A wrong-password sign-in from `from` (default 127.0.0.1), optionally with a forged X-Forwarded-For. */
-function signIn(base: string, opts: { forged?: string; from?: string }): Promise<number> {
-  const body = JSON.stringify({ email: 'nobody@example.test', password: 'wrong-pass-1' });
+/** A POST of `body` to `path` from `from` (a loopback address), optionally with a forged X-Forwarded-For. */
+function post(
+  base: string,
+  path: string,
+  body: object,
+  opts: { forged?: string; from?: string },
+): Promise<number> {
+  const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/api/v1/users/login`, {
+    const req = http.request(`${base}/api/v1${path}`, {
       method: 'POST',
       localAddress: opts.from ?? '127.0.0.1',
       headers: {
         'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
+        'content-length': String(Buffer.byteLength(text)),
         ...(opts.forged ? { 'x-forwarded-for': opts.forged } : {}),
       },
     });
@@ -43,9 +50,24 @@ function signIn(base: string, opts: { forged?: string; from?: string }): Promise
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
     req.on('error', reject);
-    req.end(body);
+    req.end(text);
   });
 }
+
+/** A wrong-password sign-in from `from` (default 127.0.0.1), optionally with a forged X-Forwarded-For. */
+const signIn = (base: string, opts: { forged?: string; from?: string }) =>
+  post(base, '/users/login', { email: 'nobody@example.test', password: 'wrong-pass-1' }, opts);
+
+// Every kind of per-IP limit, each through the balancer from an address of its own. The limit counts a request
+// before its body or its caller is checked (onRequest), so an empty body and no token show the count alone.
+const LIMITED_ROUTES = [
+  { path: '/users/login', max: ROUTE_LIMITS.signIn.max },
+  { path: '/users/verify-phone-otp', max: ROUTE_LIMITS.verifyCode.max },
+  { path: '/users/refresh-token', max: ROUTE_LIMITS.refresh.max },
+  { path: '/users/check-user-existence', max: ROUTE_LIMITS.lookup.max },
+  { path: '/contact', max: CONTACT_RATE_LIMIT.max },
+  { path: '/users/data-export', max: DATA_EXPORT_RATE_LIMIT.max },
+];
 
 async function gradeOf(base: string, token: string, id: string) {
   for (let i = 0; i < 30; i++) {
@@ -142,6 +164,21 @@ describe('two API processes behind HAProxy', () => {
       expect(ready.body?.data).toMatchObject({ redis: 'ok' });
     } finally {
       redis.disconnect();
+    }
+  });
+
+  it('gives exactly N per address through the balancer on every limited route: verify, refresh, existence checks, contact, data export', async () => {
+    for (const [i, route] of LIMITED_ROUTES.entries()) {
+      const from = `127.0.0.${40 + i}`;
+      const statuses: number[] = [];
+      // Alternate requests forge an address: it must count for the real one, whichever process answers.
+      for (let n = 0; n < route.max + 3; n++)
+        statuses.push(
+          await post(cluster.url, route.path, {}, n % 2 ? { from, forged: `192.0.2.${n}` } : { from }),
+        );
+      const through = statuses.filter((s) => s !== 429).length;
+      expect({ path: route.path, through }).toEqual({ path: route.path, through: route.max });
+      expect(statuses.slice(route.max)).toEqual([429, 429, 429]);
     }
   });
 

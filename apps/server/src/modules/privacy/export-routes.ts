@@ -11,6 +11,9 @@ const tags = ['privacy'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid({ error: 'id must be a data export id (UUID)' }) });
 
+/** Each export reads every clip of the account: a few a minute is plenty for a person. */
+export const DATA_EXPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const exports = app.dataExports;
 
@@ -18,8 +21,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/data-export',
     {
       preHandler: app.requireUser,
-      // Each export reads every clip of the account: a few a minute is plenty for a person.
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: DATA_EXPORT_RATE_LIMIT },
       schema: {
         tags,
         security,

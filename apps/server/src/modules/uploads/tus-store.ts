@@ -122,10 +122,29 @@ export async function createTusServer(
   }
 
   /**
+   * A PATCH may repeat the length its upload has already declared. tus-js-client with a deferred length sends
+   * Upload-Length with every last chunk, also when it resumes one whose first try declared it before the
+   * connection dropped or its process died; tus answers that 400 and the client gives up on a recording whose
+   * last bytes are all it lacks. The same value again changes nothing, so it is dropped here; another value
+   * still gets tus's 400. (The length, once declared, never changes: reading it without the lock is safe.)
+   */
+  async function dropRepeatedLength(req: IncomingMessage, id: string): Promise<void> {
+    const sent = req.headers['upload-length'];
+    if (typeof sent !== 'string') return;
+    const upload = await store.getUpload(id).catch(() => null);
+    if (upload?.size === undefined || String(upload.size) !== sent.trim()) return;
+    delete req.headers['upload-length'];
+    // srvx builds a full header list from the raw ones: drop it there too.
+    for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2)
+      if (req.rawHeaders[i]!.toLowerCase() === 'upload-length') req.rawHeaders.splice(i, 2);
+  }
+
+  /**
    * Runs a tus request (`id`: the upload it names). A PATCH to an upload on local disk gets a body read
    * only as fast as the store writes it (paced-file-store.ts); anything else goes as tus takes it.
    */
   async function handle(req: IncomingMessage, res: ServerResponse, id?: string): Promise<void> {
+    if (req.method === 'PATCH' && id !== undefined) await dropRepeatedLength(req, id);
     if (!(store instanceof PacedFileStore) || id === undefined || req.method !== 'PATCH')
       return server.handle(req, res);
     const request = requestWithBody(req, res, store.body(req, id));

@@ -110,6 +110,29 @@ describe('resumable uploads', () => {
     expect((await tus.remove(id)).statusCode).toBe(409);
   });
 
+  it('takes a last PATCH that repeats the length already declared (a resume whose first answer was lost), not another length', async () => {
+    const flac = newFlac();
+    const tus = mine();
+    const id = String((await tus.create()).headers.location)
+      .split('/')
+      .pop()!;
+    const length = { 'upload-length': String(flac.length) };
+    // The first try of the last chunk declared the length, and only part of its body arrived.
+    const cut = await tus.patch(id, 0, flac.subarray(0, 50_000), length);
+    expect([cut.statusCode, (await tus.head(id)).headers['upload-length']]).toEqual([
+      204,
+      String(flac.length),
+    ]);
+
+    const other = await tus.patch(id, 50_000, flac.subarray(50_000), {
+      'upload-length': String(flac.length + 1),
+    });
+    expect(other.statusCode).toBe(400);
+    const resumed = await tus.patch(id, 50_000, flac.subarray(50_000), length);
+    expect([resumed.statusCode, resumed.headers['upload-offset']]).toEqual([204, String(flac.length)]);
+    expect((await tus.commit(id, fields)).statusCode).toBe(201);
+  });
+
   it('writes PATCH bodies as they come off a connection, and resumes after one cut mid-body', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
