@@ -47,7 +47,7 @@ const need = (pkg, groups, why, check, extra = {}) => ({ package: pkg, groups, w
 /** The single list of Debian packages the project installs. Add a package with one `need(...)` line. */
 // prettier-ignore
 export const PACKAGES = [
-  need('espeak-ng', ['fixtures'], 'speaks the test clips (scripts/make-fixtures.mjs, make-audio-fixtures.mjs)', ['espeak-ng', '--version']),
+  need('espeak-ng', ['fixtures', 'runtime'], "speaks the test clips, and the read-check's reference readings when grading (docs/decisions/0044)", ['espeak-ng', '--version']),
   need('sox', ['fixtures'], 'resamples the spoken test clips to 16 kHz mono', ['sox', '--version']),
   need('flac', ['readers'], "the reference FLAC encoder and decoder our codec is checked against (packages/flac)", ['flac', '--version']),
   need('python3-numpy', ['readers'], 'soundfile needs numpy to read a file; apt here installs no Recommends', ['/usr/bin/python3', '-c', 'import numpy']),
@@ -67,8 +67,8 @@ export const GROUP_SETS = { test: ['fixtures', 'readers', 'e2e', 'postgres'] };
 /** Every group name a command may ask for. */
 export function groupNames(packages = PACKAGES) {
   const own = packages.flatMap((entry) => entry.groups);
-  // `runtime` is what `npm start` needs (scripts/start.mjs asks for it). Nothing the server runs today is
-  // outside Node, so it may have no package, but it is always a group a command can ask for.
+  // `runtime` is what `npm start` needs (scripts/start.mjs asks for it): espeak-ng for the read-check. It is
+  // always a group a command can ask for, whatever packages it holds.
   return [...new Set([...own, 'runtime', ...Object.keys(GROUP_SETS), 'all'])];
 }
 

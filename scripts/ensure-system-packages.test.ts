@@ -95,6 +95,8 @@ describe('ensure-system-packages', () => {
     expect(names(['postgres'])).toEqual(['postgresql']);
     expect(names(['all'])).toEqual(everything);
     expect(groupNames()).toContain('runtime');
+    // npm start installs what grading runs: espeak-ng for the read-check (decision 0044).
+    expect(names(['runtime'])).toEqual(['espeak-ng']);
     expect(() => entriesFor(['tests'])).toThrow(/unknown group 'tests'/);
   });
 

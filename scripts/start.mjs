@@ -7,8 +7,8 @@ import { serverProcess } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Debian packages the server runs at run time (group `runtime` of ensure-system-packages.mjs), installed only
-// when missing and said so, the way `npm test` installs its own. Nothing the server runs today is outside
-// Node, so this checks nothing yet; a feature that shells out to a program adds it to that group.
+// when missing and said so, the way `npm test` installs its own: espeak-ng, which grading's read-check runs
+// (docs/decisions/0044).
 if (!ensureSystemPackages(['runtime'])) process.exit(1);
 // Rebuild whatever is missing or older than its sources (a `git pull` must not serve a stale build).
 const status = build({ ifStale: true });

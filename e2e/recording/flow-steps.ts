@@ -53,6 +53,36 @@ export async function startRecording(page: Page): Promise<void> {
   await expect(stepHeading(page, 'Recording Session')).toBeVisible();
 }
 
+/**
+ * Presses Stop the moment the page's timer shows `seconds`, from inside the page (a MutationObserver on the
+ * timer), as a reader who watches the clock does. Polling from the test instead let a loaded machine run a
+ * 3.8 s reading on to 6.5 s (each poll and the click's checks are round trips), and a clip that is mostly
+ * silence is rightly graded down for its small share of speech.
+ */
+export async function stopAt(page: Page, seconds: number): Promise<void> {
+  const stop = await page.getByRole('button', { name: 'Stop' }).elementHandle();
+  await elapsed(page).evaluate(
+    (timer, { at, button }) =>
+      new Promise<void>((resolve) => {
+        const reached = () => {
+          const match = /^(\d+):(\d{2})$/.exec(timer.textContent?.trim() ?? '');
+          return match !== null && Number(match[1]) * 60 + Number(match[2]) >= at;
+        };
+        const press = () => {
+          (button as HTMLButtonElement).click();
+          resolve();
+        };
+        if (reached()) return press();
+        new MutationObserver((_, observer) => {
+          if (!reached()) return;
+          observer.disconnect();
+          press();
+        }).observe(timer, { childList: true, characterData: true, subtree: true });
+      }),
+    { at: seconds, button: stop },
+  );
+}
+
 /** Lets the fake microphone play until the timer reaches `seconds`. */
 export async function recordFor(page: Page, seconds: number): Promise<void> {
   await expect

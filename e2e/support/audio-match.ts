@@ -109,14 +109,23 @@ function bestInLoop(
 }
 
 /**
- * How well `recording` from `fromSeconds` to its end matches the looping `source`: the median, over
- * (at most eight) one-second windows, of each window's best correlation with any stretch of the loop. Windows, not the
- * whole clip, because the capture drifts against the file by a few milliseconds over a loop; the median,
- * so that a window of silence (correlation 0) or one spanning a jump does not decide. Same sample rates.
+ * How well `recording` from `fromSeconds` to `toSeconds` (default: its end) matches the looping `source`: the
+ * median, over (at most eight, possibly overlapping) one-second windows, of each window's best correlation with any stretch of the
+ * loop. Windows, not the whole clip, because the capture drifts against the file by a few milliseconds over a
+ * loop; the median, so that a window of silence (correlation 0) or one spanning a jump does not decide; the
+ * end, so that a recording's quiet tail after a reading is not compared. Same sample rates.
  */
-export function loopCorrelation(recording: Pcm, source: Pcm, fromSeconds: number): number {
+export function loopCorrelation(
+  recording: Pcm,
+  source: Pcm,
+  fromSeconds: number,
+  toSeconds?: number,
+): number {
   if (recording.rate !== source.rate) throw new Error(`rates differ: ${recording.rate} vs ${source.rate}`);
   const rate = source.rate;
+  if (toSeconds !== undefined) {
+    recording = { rate, samples: recording.samples.subarray(0, Math.round(toSeconds * rate)) };
+  }
   // The loop twice over, so a stretch that wraps around its end is still one contiguous run.
   const loop = new Float32Array(source.samples.length * 2);
   loop.set(source.samples);
@@ -124,8 +133,9 @@ export function loopCorrelation(recording: Pcm, source: Pcm, fromSeconds: number
   const loopEnvelope = envelope(loop, Math.round(rate / 100));
   const scores: number[] = [];
   const first = Math.round(fromSeconds * rate);
-  // Eight windows are plenty for a median and keep the check well under a second of CPU.
-  const step = Math.max(rate, Math.floor((recording.samples.length - first - rate) / 7));
+  // Eight windows are plenty for a median and keep the check well under a second of CPU; in a short reading
+  // they overlap (a quarter second apart), so a 3 s sentence still gives more than a couple.
+  const step = Math.max(Math.round(rate / 4), Math.floor((recording.samples.length - first - rate) / 7));
   for (let start = first; start + rate <= recording.samples.length; start += step) {
     scores.push(bestInLoop(recording.samples, start, rate, source, loop, loopEnvelope));
   }

@@ -29,6 +29,15 @@ export const ESPEAK_VOICE = {
 export type RecordingLanguage = keyof typeof ESPEAK_VOICE;
 const SAMPLE_RATE = 16000;
 const PADDING_SECONDS = 0.5;
+/**
+ * Silence after the text, before Chromium starts the file again. A person reads the text once and is then
+ * quiet until they press Stop; a test on a loaded machine stops seconds after the text (measured: a 7.2 s
+ * file, a 10.4 s recording), and without this the clip held the start of the text a second time, which the
+ * read-check rightly called extra speech.
+ */
+const QUIET_AFTER_SECONDS = 20;
+/** A person presses Stop about this long after the last word (the test's timer and click add more). */
+const STOP_AFTER_SECONDS = 0.25;
 
 const liveFile = (name: string) => join('live', `${name}.wav`);
 
@@ -46,9 +55,10 @@ export function liveMicrophoneOptions(name: string, options: FakeMediaOptions = 
 }
 
 /**
- * Makes the microphone of `name` say `text` (espeak-ng, 16 kHz mono 16-bit, half a second of silence at each
- * end) the next time a page opens it. Returns the file's path and its length in seconds: record about that
- * long, or the fake microphone starts the text again.
+ * Makes the microphone of `name` say `text` once (espeak-ng, 16 kHz mono 16-bit, after half a second of
+ * silence) the next time a page opens it, then stay quiet for QUIET_AFTER_SECONDS. Returns the file's path and
+ * when a prompt reader would press Stop: record that long, then stop at once — a test that dawdles records
+ * mostly silence, which the grade counts against a short text as it would against a person's.
  */
 export function say(
   name: string,
@@ -56,12 +66,13 @@ export function say(
   language: RecordingLanguage,
 ): { path: string; seconds: number } {
   const path = fixturePath(liveFile(name));
-  const pcm = speakPcm(text, ESPEAK_VOICE[language], { padSeconds: PADDING_SECONDS });
+  const reading = speakPcm(text, ESPEAK_VOICE[language], { padSeconds: PADDING_SECONDS });
+  const pcm = Buffer.concat([reading, Buffer.alloc(QUIET_AFTER_SECONDS * SAMPLE_RATE * 2)]);
   // Renamed into place, so Chromium never opens half a file.
   writeFileSync(`${path}.tmp`, Buffer.concat([wavHeader(pcm.length), pcm]));
   renameSync(`${path}.tmp`, path);
-  const dataBytes = pcm.length;
-  return { path, seconds: dataBytes / 2 / SAMPLE_RATE };
+  const lastWord = reading.length / 2 / SAMPLE_RATE - PADDING_SECONDS;
+  return { path, seconds: lastWord + STOP_AFTER_SECONDS };
 }
 
 /** The 44-byte header of a 16 kHz mono 16-bit PCM WAV holding `dataBytes` of samples. */

@@ -101,6 +101,8 @@ const envSchema = z.object({
   // What tokens can become here (issue 33): one text for every language, and one per language.
   TOKEN_REWARDS_TEXT: tokenRewardsText,
   ...tokenRewardsPerLanguage,
+  READ_CHECK: z.enum(['on', 'off']).optional(),
+  ESPEAK_NG_PATH: z.string().min(1).optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -270,6 +272,9 @@ export function loadConfig(env: RawEnv = process.env) {
       perReadingText: e.READING_TEXT_SENTENCES ?? READING_TEXT_SENTENCES_DEFAULT,
       maxRecordings: e.SENTENCE_MAX_RECORDINGS ?? 3,
     },
+    // Whether grading checks that a clip says its text (issue 35, docs/audio-quality.md): on by default; it
+    // reports itself unavailable where espeak-ng is missing (docs/decisions/0044).
+    readCheck: { enabled: (e.READ_CHECK ?? 'on') === 'on', espeakNg: e.ESPEAK_NG_PATH ?? 'espeak-ng' },
   } as const;
 }
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { QUALITIES, type Quality } from './enums.js';
 import { qualityReasonSchema, type QualityReason } from './quality-reasons.js';
+import { readCheckSchema, type ReadCheck } from './read-check.js';
 import type { Script } from './scripts.js';
 
 // Kept in a module without zod, so the analyser's threads can load them without it (docs/decisions/0021).
@@ -67,5 +68,12 @@ export const audioAnalysisSchema = z.object({
   quality: z.enum(QUALITIES),
   metrics: audioMetricsSchema,
   reasons: z.array(qualityReasonSchema),
+  /** Does the clip say its text (issue 35)? Absent where no text was checked (the analyser alone). */
+  readCheck: readCheckSchema.nullable().optional(),
 });
-export type AudioAnalysis = { quality: Quality; metrics: AudioMetrics; reasons: QualityReason[] };
+export type AudioAnalysis = {
+  quality: Quality;
+  metrics: AudioMetrics;
+  reasons: QualityReason[];
+  readCheck?: ReadCheck | null;
+};

@@ -18,6 +18,10 @@ export const REASON_CODES = [
   'too_short',
   'clipped',
   'dc_offset',
+  // The read-check (issue 35): the clip does not say its text.
+  'read_different_text',
+  'read_stopped_early',
+  'read_extra_speech',
   'clear_no_noise',
   'clear',
 ] as const;
@@ -51,6 +55,9 @@ const DIGITS: Record<ReasonCode, Record<string, number>> = {
   too_short: { seconds: 1 },
   clipped: { percent: 2 },
   dc_offset: { percent: 0 },
+  read_different_text: {},
+  read_stopped_early: {},
+  read_extra_speech: {},
   clear_no_noise: {},
   clear: { db: 0 },
 };
@@ -97,6 +104,12 @@ export function reasonText({ code, params: p }: QualityReason): string {
       return `Audio is clipped (${num(p.percent, (p.percent ?? 0) < 0.1 ? 2 : 1)}% of samples)`;
     case 'dc_offset':
       return `The microphone adds a DC offset (${num(p.percent, 0)}% of full scale)`;
+    case 'read_different_text':
+      return 'The words heard do not match the text';
+    case 'read_stopped_early':
+      return 'The end of the text seems to be missing';
+    case 'read_extra_speech':
+      return 'There is more speech than the text (read twice, or other voices)';
     case 'clear_no_noise':
       return 'Clear speech with no audible background noise';
     case 'clear':

@@ -5,6 +5,7 @@ import { listQuerySchema } from './envelope.js';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES, caseInsensitiveEnum, type Quality } from './enums.js';
 import { LIST_LIMITS, MAX_RECORDING_SECONDS, MAX_UPLOAD_BYTES } from './limits.js';
 import { qualityReasonSchema } from './quality-reasons.js';
+import { READ_CHECK_OUTCOMES } from './audio-thresholds.js';
 import { specFallbackSentence } from './prompts.js';
 import { SCRIPT_OF_LANGUAGE, dominantScript } from './scripts.js';
 import { recordingReviewSchema } from './reviews.js';
@@ -132,6 +133,14 @@ export const evaluationResultSchema = z.object({
   reasons: z.array(z.string()),
   /** Absent from servers older than issue 19: then the English `reasons` are all there is. */
   reasonCodes: z.array(qualityReasonSchema).default([]),
+  /**
+   * Does the clip say its text (issue 35): the outcome and its score (0–1, null when not compared); null when
+   * the clip was not checked (graded before the check existed). Absent from older servers.
+   */
+  readCheck: z
+    .object({ outcome: z.enum(READ_CHECK_OUTCOMES), score: z.number().nullable() })
+    .nullable()
+    .default(null),
 });
 export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
 

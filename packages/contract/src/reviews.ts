@@ -21,9 +21,9 @@ export type VoteReason = (typeof VOTE_REASONS)[number];
 
 /**
  * The hard reasons for which the analyser rejects a clip before any person hears it (triage): nothing but
- * silence, no speech, clipping, or far too short for its text.
+ * silence, no speech, clipping, far too short for its text, or clearly not its text (the read-check, issue 35).
  */
-export const TRIAGE_REASONS = ['silence', 'no_speech', 'clipping', 'too_short'] as const;
+export const TRIAGE_REASONS = ['silence', 'no_speech', 'clipping', 'too_short', 'not_its_text'] as const;
 export type TriageReason = (typeof TRIAGE_REASONS)[number];
 
 export const REVIEW_REASONS = [...VOTE_REASONS, ...TRIAGE_REASONS] as const;

@@ -7,7 +7,8 @@ import {
   type AudioMetrics,
 } from '@dhvani/contract/audio-quality';
 import { QUALITIES, type Quality } from '@dhvani/contract/enums';
-import { qualityReason, type QualityReason } from '@dhvani/contract/quality-reasons';
+import { qualityReason, type QualityReason, type ReasonCode } from '@dhvani/contract/quality-reasons';
+import type { ReadCheck } from '@dhvani/contract/read-check';
 
 interface Cap {
   quality: Quality;
@@ -89,17 +90,38 @@ function signalCaps(m: AudioMetrics): Cap[] {
   return caps;
 }
 
+const READ_CHECK_REASON: Partial<Record<ReadCheck['outcome'], ReasonCode>> = {
+  'different-text': 'read_different_text',
+  'stopped-early': 'read_stopped_early',
+  'extra-speech': 'read_extra_speech',
+};
+
+/**
+ * A clip that does not say its text is worth no more than a clip without speech (issue 35): poor, whatever
+ * its sound. A clip without speech already has its own reason, and one not checked is graded on its sound.
+ */
+function readCheckCaps(check: ReadCheck | null | undefined): Cap[] {
+  const code = check ? READ_CHECK_REASON[check.outcome] : undefined;
+  return code ? [{ quality: 'poor', reason: qualityReason(code) }] : [];
+}
+
 function praise(m: AudioMetrics): QualityReason {
   const snr = m.snrDb ?? 0;
   return snr >= SNR_RANGE_DB.max ? qualityReason('clear_no_noise') : qualityReason('clear', { db: snr });
 }
 
-export function grade(metrics: AudioMetrics): { quality: Quality; reasons: QualityReason[] } {
+export function grade(
+  metrics: AudioMetrics,
+  readCheck?: ReadCheck | null,
+): { quality: Quality; reasons: QualityReason[] } {
   // A clip too short to hold a sentence is judged on that alone; its speech figures mean little.
   const tooShort = metrics.durationSeconds < T.minDurationSeconds;
-  const caps = [...signalCaps(metrics), ...(tooShort ? [] : speechCaps(metrics))].sort(
-    (a, b) => rank(b.quality) - rank(a.quality),
-  );
+  const caps = [
+    // The read-check first: among equal caps it is what the contributor reads first.
+    ...(tooShort ? [] : readCheckCaps(readCheck)),
+    ...signalCaps(metrics),
+    ...(tooShort ? [] : speechCaps(metrics)),
+  ].sort((a, b) => rank(b.quality) - rank(a.quality));
   const quality = caps[0]?.quality ?? 'excellent';
   return { quality, reasons: caps.length > 0 ? caps.map((c) => c.reason) : [praise(metrics)] };
 }

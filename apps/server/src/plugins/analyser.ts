@@ -8,7 +8,7 @@
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
 import fp from 'fastify-plugin';
-import { gradeClip } from '../audio/analyse.js';
+import { gradeClip, speechMaskOf } from '../audio/analyse.js';
 import {
   ClipFileMissingError,
   createAnalyserPool,
@@ -16,6 +16,11 @@ import {
   type ClipMeasurements,
   type PoolClip,
 } from '../audio/analyser-pool.js';
+import {
+  createReadChecker,
+  type ReadChecker,
+  type ReadCheckState,
+} from '../audio/read-check/read-checker.js';
 import { createEarlyWork } from '../lib/early-work.js';
 import { createSemaphore } from '../lib/semaphore.js';
 import { StorageNotFoundError } from '../storage/types.js';
@@ -44,6 +49,8 @@ export interface Analyser {
   measuredEarly(id: string, measured: Promise<ClipMeasurements>): void;
   /** Starts the threads and loads the speech model in each, so the first clip is graded at full speed. */
   warmUp(): Promise<void>;
+  /** Whether grading checks that clips say their texts here (issue 35): on, off, or unavailable. */
+  readCheckState(): Promise<ReadCheckState>;
 }
 
 declare module 'fastify' {
@@ -61,37 +68,57 @@ export default fp(
     // A measurement is ~100 KB, and usually taken within a second (the commit wakes the grading job).
     const early = createEarlyWork<Promise<ClipMeasurements>>();
     const started = () => (pool ??= createAnalyserPool({ threads: app.audioThreads.get() }));
+    let checker: ReadChecker | null = null;
+    const readChecker = () =>
+      (checker ??= createReadChecker({
+        threads: () => app.audioThreads.get(),
+        enabled: app.config.readCheck.enabled,
+        synthesis: { command: app.config.readCheck.espeakNg },
+        warn: (message) => app.log.warn(message),
+      }));
     // Measurements under way: closing waits for them, because a worker ended in the middle of a model run
     // takes the whole process down. Those still waiting for a slot are not started once closing.
     const running = new Set<Promise<unknown>>();
     let closing = false;
-    const measure = (clip: () => Promise<PoolClip>, storageKey: string) => {
+    const inSlot = <T>(work: () => Promise<T>, storageKey: string) => {
       const task = slots.run(async () => {
         if (closing) throw new Error('The analyser is closing.');
-        return started()
-          .measure(await clip())
-          .catch((err: unknown) => {
-            throw err instanceof ClipFileMissingError ? new StorageNotFoundError(storageKey) : err;
-          });
+        return work().catch((err: unknown) => {
+          throw err instanceof ClipFileMissingError ? new StorageNotFoundError(storageKey) : err;
+        });
       });
       running.add(task);
       const done = () => void running.delete(task);
       task.then(done, done);
       return task;
     };
+    const measure = (clip: () => Promise<PoolClip>, storageKey: string) =>
+      inSlot(async () => started().measure(await clip()), storageKey);
+    const storedClip = async (storageKey: string, sizeBytes: number): Promise<PoolClip> => {
+      const file = app.storage.localPath(storageKey);
+      return file
+        ? { file, size: sizeBytes }
+        : { bytes: await app.storage.readAll(storageKey), transfer: true };
+    };
 
     app.decorate('analyser', {
       async analyseStored({ id, storageKey, sizeBytes }, transcript, language) {
         const measuredEarly = id ? await early.take(id)?.catch(() => null) : null;
         const { first, others } =
-          measuredEarly ??
-          (await measure(async () => {
-            const file = app.storage.localPath(storageKey);
-            return file
-              ? { file, size: sizeBytes }
-              : { bytes: await app.storage.readAll(storageKey), transfer: true };
-          }, storageKey));
-        return gradeClip(first, others, transcript, language);
+          measuredEarly ?? (await measure(() => storedClip(storageKey, sizeBytes), storageKey));
+        // Issue 35: does the clip say its text? Compared on the speech the analyser found, in its own slot
+        // (the clip is read again: a measured clip's bytes went to the threads).
+        const mask = speechMaskOf(first, others);
+        const readCheck = await inSlot(async () => {
+          const clip = await storedClip(storageKey, sizeBytes);
+          return readChecker().check(
+            'file' in clip ? { file: clip.file } : { bytes: clip.bytes },
+            mask,
+            transcript,
+            language,
+          );
+        }, storageKey);
+        return gradeClip(first, others, transcript, language, readCheck);
       },
       measureFile: (file, size) => measure(async () => ({ file, size }), file),
       measuredEarly(id, measured) {
@@ -99,7 +126,9 @@ export default fp(
         measured.catch(() => undefined);
         early.put(id, measured);
       },
-      warmUp: () => started().warmUp(),
+      // espeak-ng is tried while starting too, so a missing one is told in the start-up log.
+      warmUp: async () => void (await Promise.all([started().warmUp(), readChecker().state()])),
+      readCheckState: () => readChecker().state(),
     } satisfies Analyser);
     app.addHook('onClose', async () => {
       closing = true;

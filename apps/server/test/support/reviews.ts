@@ -2,7 +2,10 @@
 // grading's triage hook runs), and the reviewer's calls.
 import type { FastifyInstance } from 'fastify';
 import type { VoteBody } from '@dhvani/contract/reviews';
-import { SPEECH_TEXTS } from '../../../../scripts/make-audio-fixtures.mjs';
+import { ESPEAK_VOICES } from '@dhvani/contract/read-check';
+import type { RecordingLanguage } from '@dhvani/contract/enums';
+import { SPEECH_TEXTS, speakPcm } from '../../../../scripts/make-audio-fixtures.mjs';
+import { wavFile } from '../../src/audio/wav.js';
 import { bearer, type RegisteredUser } from './accounts.js';
 import { giveConsent, makeWav, speechClip, upload } from './recordings.js';
 
@@ -34,6 +37,20 @@ async function consentOnce(app: FastifyInstance, user: RegisteredUser) {
   done.add(user.user._id);
 }
 
+const spoken = new Map<string, Buffer>();
+function spokenOnce(text: string, language: string): Buffer {
+  const voice = ESPEAK_VOICES[language as RecordingLanguage] ?? 'en-us';
+  return spoken.get(text) ?? spoken.set(text, Buffer.from(wavFile(speakPcm(text, voice)))).get(text)!;
+}
+
+let takes = 0;
+/** Another take of the same speech: its last sample differs (the server accepts the same samples once). */
+function newTakeOf(wav: Buffer): Buffer {
+  const take = Buffer.from(wav);
+  take.writeInt16LE(++takes % 20_000, take.length - 2);
+  return take;
+}
+
 /**
  * Uploads and grades a clip of `owner`: clean speech (graded excellent, queued for review) or a tone
  * (graded poor for no speech, rejected by triage). Returns the recording id.
@@ -46,9 +63,13 @@ export async function gradedClip(
   await consentOnce(app, owner);
   const language = opts.language ?? 'Hindi';
   const speech = speechClip();
-  // The text must be in the language's script (uploads refuse others); the audio stays the clean speech.
+  // The text must be in the language's script (uploads refuse others), and the clip must say it: grading
+  // rejects a clip of another text before review (issue 35). Spoken once per language, a new take each call.
   const paragraph = TEXTS[language] ?? speech.paragraph;
-  const input = opts.kind === 'tone' ? { wav: makeWav(3), paragraph } : { wav: speech.wav, paragraph };
+  const input =
+    opts.kind === 'tone'
+      ? { wav: makeWav(3), paragraph }
+      : { wav: newTakeOf(spokenOnce(paragraph, language)), paragraph };
   const uploaded = await upload(app, owner.accessToken, { ...input, language });
   if (uploaded.statusCode !== 201)
     throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);

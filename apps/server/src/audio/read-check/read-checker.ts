@@ -23,7 +23,8 @@ import { createReferenceCache } from './reference-cache.js';
 export type ReadCheckState = 'on' | 'off' | 'unavailable';
 
 export interface ReadCheckerOptions {
-  threads: number | AudioThreads;
+  /** How many threads of its own, or the process's (a getter: they start only when a clip is checked). */
+  threads: number | AudioThreads | (() => AudioThreads);
   enabled: boolean;
   /** Bytes of reference features kept (about 10 KB a sentence). */
   cacheBytes?: number;
@@ -62,12 +63,15 @@ const unchecked = (reason: NonNullable<ReadCheck['reason']>): ReadCheck => ({
 });
 
 export function createReadChecker(options: ReadCheckerOptions): ReadChecker {
-  const pool = audioThreadsOf(options.threads);
+  // Started on the first check, never by state(): a health check must not start the audio threads.
+  let pool: ReturnType<typeof audioThreadsOf> | null = null;
+  const threads = () =>
+    (pool ??= audioThreadsOf(typeof options.threads === 'function' ? options.threads() : options.threads));
   const cache = createReferenceCache<Kept>(options.cacheBytes ?? 8 * 1024 * 1024);
   const warn = options.warn ?? ((message: string) => console.warn(message));
   let state: Promise<ReadCheckState> | null = null;
   const run = async (task: ReadCheckTask, transferList: ArrayBuffer[] = []) =>
-    (await pool.threads.run('read-check-worker', task, { transferList })) as ReadCheckReply;
+    (await threads().threads.run('read-check-worker', task, { transferList })) as ReadCheckReply;
 
   function probe(): Promise<ReadCheckState> {
     return (state ??= (async () => {
@@ -113,6 +117,9 @@ export function createReadChecker(options: ReadCheckerOptions): ReadChecker {
       if ('missing' in reply) throw new ClipFileMissingError('file' in clip ? clip.file : '');
       throw new WavFormatError(reply.wavError.code, reply.wavError.message);
     },
-    close: () => pool.close(),
+    close: async () => {
+      await pool?.close();
+      pool = null;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { QualityReason } from '@dhvani/contract/quality-reasons';
+import { READ_CHECK_OUTCOMES, type ReadCheck } from '@dhvani/contract/read-check';
 import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { LEDGER_KINDS, RECORDED_VIA } from '@dhvani/contract/recordings';
@@ -38,6 +39,9 @@ export const recordings = pgTable('recordings', {
   textSource: text('text_source', { enum: TEXT_SOURCES }),
   /** The speaker's split when it was recorded, which is also its sentences' split. */
   split: text('split', { enum: SENTENCE_SPLITS }),
+  /** Does it say its text (migration 0032, issue 35)? Null: graded before the check, or not graded yet. */
+  readCheck: jsonb('read_check').$type<ReadCheck>(),
+  readCheckOutcome: text('read_check_outcome', { enum: READ_CHECK_OUTCOMES }),
 });
 
 export const uploadCounts = pgTable('upload_counts', {

@@ -13,11 +13,28 @@ describe('GET /api/v1/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       statusCode: 200,
-      data: { status: 'ok', db: 'ok', storage: 'ok' },
+      data: { status: 'ok', db: 'ok', storage: 'ok', readCheck: 'on' },
       message: 'Success',
       success: true,
     });
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('reports the read-check unavailable without espeak-ng, and off when the operator turned it off', async () => {
+    for (const [env, state] of [
+      [{ ESPEAK_NG_PATH: '/nonexistent/espeak-ng' }, 'unavailable'],
+      [{ READ_CHECK: 'off' }, 'off'],
+    ] as const) {
+      const other = await createTestApp(env);
+      try {
+        const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
+        // Grading goes on without it: the service is still healthy.
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toEqual({ status: 'ok', db: 'ok', storage: 'ok', readCheck: state });
+      } finally {
+        await other.close();
+      }
+    }
   });
 
   it('answers 503 with a clear message when the database cannot be reached', async () => {

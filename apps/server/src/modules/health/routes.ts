@@ -11,6 +11,12 @@ const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.literal('ok'),
   storage: z.enum(['ok', 'full']),
+  /**
+   * Whether grading checks that clips say their texts (issue 35): 'unavailable' where espeak-ng is missing
+   * (clips are graded on their sound alone, docs/decisions/0044), 'off' by the operator's READ_CHECK=off.
+   * Reported, never a reason for 503.
+   */
+  readCheck: z.enum(['on', 'off', 'unavailable']),
 });
 
 const readySchema = z.object({
@@ -50,16 +56,20 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       // A failing ping throws a connection error, which the error handler answers with 503.
-      const [, storage] = await Promise.all([app.database.ping(), app.storageSpace.check()]);
+      const [, storage, readCheck] = await Promise.all([
+        app.database.ping(),
+        app.storageSpace.check(),
+        app.analyser.readCheckState(),
+      ]);
       if (storage === 'full') {
         return reply.code(503).send({
           statusCode: 503 as const,
-          data: { status: 'degraded' as const, db: 'ok' as const, storage },
+          data: { status: 'degraded' as const, db: 'ok' as const, storage, readCheck },
           message: STORAGE_FULL_HEALTH_MESSAGE,
           success: false as const,
         });
       }
-      return reply.ok({ status: 'ok' as const, db: 'ok' as const, storage });
+      return reply.ok({ status: 'ok' as const, db: 'ok' as const, storage, readCheck });
     },
   );
 

@@ -6,6 +6,7 @@
 import { RECORDING_MESSAGES, type GradingPending } from '@dhvani/contract/recordings';
 import type { Quality } from '@dhvani/contract/enums';
 import type { QualityReason } from '@dhvani/contract/quality-reasons';
+import type { ReadCheck } from '@dhvani/contract/read-check';
 import { WavFormatError, type WavErrorCode } from '../../audio/wav.js';
 import type { Db } from '../../db/database.js';
 import type { JobError } from '../../db/schema/index.js';
@@ -23,6 +24,8 @@ export interface Evaluation {
   quality: Quality;
   tokens: number;
   reasons: QualityReason[];
+  /** Whether the clip says its text (issue 35); null: not checked. */
+  readCheck: ReadCheck | null;
 }
 
 export type EvaluationAnswer = { graded: Evaluation } | { pending: GradingPending };
@@ -51,7 +54,13 @@ export function createEvaluationService(deps: EvaluationDeps) {
   async function stored(id: string): Promise<Evaluation> {
     const [row, tokens] = await Promise.all([findRecording(db, id), awardFor(db, id)]);
     if (!row?.quality || tokens === null) throw notFound(RECORDING_MESSAGES.notFound);
-    return { recordingId: row.id, quality: row.quality, tokens, reasons: row.reasons };
+    return {
+      recordingId: row.id,
+      quality: row.quality,
+      tokens,
+      reasons: row.reasons,
+      readCheck: row.readCheck ?? null,
+    };
   }
 
   /**

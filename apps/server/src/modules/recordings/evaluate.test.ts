@@ -67,6 +67,8 @@ describe('evaluation and rewards', () => {
       recordingId: id,
       reasons: expect.any(Array),
       reasonCodes: expect.any(Array),
+      // The clip reads its own text (issue 35).
+      readCheck: { outcome: 'says-text', score: expect.any(Number) },
     });
     // The same reasons as codes, which a client words in its own language (issue 19).
     expect(data.reasonCodes.map(reasonText)).toEqual(data.reasons);
@@ -84,6 +86,27 @@ describe('evaluation and rewards', () => {
       reasonCodes: data.reasonCodes,
       evaluatedAt: expect.any(String),
     });
+    expect(await ledgerProblems(t.app.db)).toEqual([]);
+  });
+
+  it('grades a clip that reads another text poor, says so, earns nothing and is rejected unheard', async () => {
+    // The clean English clip, uploaded for a Hindi sentence's words read in English: the words differ.
+    const take = speechClip();
+    const paragraph =
+      'The market opens early on Sunday and the farmers bring fresh vegetables from the villages.';
+    const res = await upload(t.app, owner.accessToken, { wav: take.wav, paragraph });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data._id as string;
+    const data = (await evaluate(id, owner)).json().data;
+    expect(data.final_quality).toBe('poor');
+    expect(data.amount).toBe(tokensFor('poor', Math.round(take.seconds * 100) / 100));
+    expect(data.readCheck.outcome).toBe('different-text');
+    expect(data.reasonCodes[0]).toEqual({ code: 'read_different_text', params: {} });
+    expect(data.reasons[0]).toBe('The words heard do not match the text');
+    const [review] = rowsOf<{ status: string; reasons: string[] }>(
+      await t.app.db.execute(sql`SELECT status, reasons FROM clip_reviews WHERE recording_id = ${id}`),
+    );
+    expect(review).toEqual({ status: 'rejected', reasons: ['not_its_text'] });
     expect(await ledgerProblems(t.app.db)).toEqual([]);
   });
 

@@ -32,6 +32,7 @@ export function toEvaluationResult(e: Evaluation): EvaluationResult {
     recordingId: e.recordingId,
     reasons: e.reasons.map(reasonText),
     reasonCodes: e.reasons,
+    readCheck: e.readCheck ? { outcome: e.readCheck.outcome, score: e.readCheck.score } : null,
   };
 }
 

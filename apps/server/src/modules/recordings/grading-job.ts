@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RECORDING_MESSAGES, tokensFor } from '@dhvani/contract/recordings';
 import type { AudioMetrics } from '@dhvani/contract/audio-quality';
 import type { Quality } from '@dhvani/contract/enums';
+import type { ReadCheck } from '@dhvani/contract/read-check';
 import { WavFormatError } from '../../audio/wav.js';
 import type { Db } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
@@ -32,6 +33,8 @@ export interface GradedRecording {
   recording: RecordingRow;
   quality: Quality;
   metrics: AudioMetrics;
+  /** Whether it says its text (issue 35); null where it was not checked. */
+  readCheck: ReadCheck | null;
   at: Date;
 }
 
@@ -89,7 +92,13 @@ export function gradingHandler(deps: GradingDeps, threads: number): JobHandlerOp
         });
         if (!won) return false;
         await saveEvaluation(tx, rec.id, { ...analysis, at });
-        const graded = { recording: rec, quality: analysis.quality, metrics: analysis.metrics, at };
+        const graded = {
+          recording: rec,
+          quality: analysis.quality,
+          metrics: analysis.metrics,
+          readCheck: analysis.readCheck ?? null,
+          at,
+        };
         for (const hook of deps.afterGrade ?? []) await hook(tx, graded);
         return true;
       });

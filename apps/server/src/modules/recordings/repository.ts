@@ -1,4 +1,5 @@
 import type { QualityReason } from '@dhvani/contract/quality-reasons';
+import type { ReadCheck } from '@dhvani/contract/read-check';
 // The only SQL of the recordings feature.
 import { and, asc, count, countDistinct, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -72,7 +73,13 @@ export async function lockRecording(tx: Db, id: string): Promise<boolean> {
 export async function saveEvaluation(
   tx: Db,
   id: string,
-  result: { quality: Quality; metrics: unknown; reasons: QualityReason[]; at: Date },
+  result: {
+    quality: Quality;
+    metrics: unknown;
+    reasons: QualityReason[];
+    readCheck?: ReadCheck | null;
+    at: Date;
+  },
 ) {
   await tx
     .update(recordings)
@@ -80,6 +87,8 @@ export async function saveEvaluation(
       quality: result.quality,
       metrics: result.metrics,
       reasons: result.reasons,
+      readCheck: result.readCheck ?? null,
+      readCheckOutcome: result.readCheck?.outcome ?? null,
       evaluatedAt: result.at,
     })
     .where(and(eq(recordings.id, id), sql`${recordings.quality} IS NULL`));

@@ -5,14 +5,14 @@ import type { GradedHook } from '../recordings/grading-job.js';
 import { enterReview } from './queue-repository.js';
 import { queueRank, triageReasons } from './triage.js';
 
-export const enterReviewOnGrade: GradedHook = async (tx, { recording, quality, metrics, at }) => {
+export const enterReviewOnGrade: GradedHook = async (tx, { recording, quality, metrics, readCheck, at }) => {
   await enterReview(tx, {
     recordingId: recording.id,
     userId: recording.userId,
     language: recording.language,
     durationSeconds: recording.durationSeconds,
-    rank: queueRank(quality),
+    rank: queueRank(quality, readCheck),
     at,
-    triage: triageReasons(quality, metrics),
+    triage: triageReasons(quality, metrics, readCheck),
   });
 };

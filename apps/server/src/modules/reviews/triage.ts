@@ -4,10 +4,19 @@
 // reading) enters the queue, where people judge it; the better-graded clips come first.
 import { AUDIO_QUALITY_THRESHOLDS as T, type AudioMetrics } from '@dhvani/contract/audio-quality';
 import { QUALITIES, type Quality } from '@dhvani/contract/enums';
+import { READ_CHECK_MISMATCHES } from '@dhvani/contract/audio-thresholds';
+import type { ReadCheck } from '@dhvani/contract/read-check';
 import type { TriageReason } from '@dhvani/contract/reviews';
 
+const isMismatch = (check: ReadCheck | null) =>
+  check !== null && (READ_CHECK_MISMATCHES as readonly string[]).includes(check.outcome);
+
 /** The hard reasons a graded clip has, in the order the contributor reads them; empty: it goes to people. */
-export function triageReasons(quality: Quality, m: AudioMetrics): TriageReason[] {
+export function triageReasons(
+  quality: Quality,
+  m: AudioMetrics,
+  readCheck: ReadCheck | null = null,
+): TriageReason[] {
   if (quality !== 'poor') return [];
   const reasons: TriageReason[] = [];
   const tooShort = m.durationSeconds < T.minDurationSeconds;
@@ -19,8 +28,15 @@ export function triageReasons(quality: Quality, m: AudioMetrics): TriageReason[]
   if (tooShort || (m.speechSeconds >= T.minSpeechSeconds && m.speakingRate === 'too-fast')) {
     reasons.push('too_short');
   }
+  // The read-check (issue 35): only a clear mismatch is rejected unheard; a doubtful one is for people.
+  if (isMismatch(readCheck) && readCheck?.confidence === 'clear') reasons.push('not_its_text');
   return reasons;
 }
 
-/** Queue order: excellent clips first. */
-export const queueRank = (quality: Quality): number => QUALITIES.indexOf(quality);
+/**
+ * Queue order: excellent clips first (0 … 3 poor). A clip the read-check doubts comes before them all
+ * (−1): people settle what the machine could not, before its contributor records many more like it.
+ */
+export function queueRank(quality: Quality, readCheck: ReadCheck | null = null): number {
+  return isMismatch(readCheck) ? -1 : QUALITIES.indexOf(quality);
+}

@@ -19,6 +19,15 @@ describe('adviseReasons', () => {
     ]);
   });
 
+  it('asks for the text shown when the read-check heard another (issue 35)', () => {
+    expect(adviseReasons(codes('read_different_text', 'noise_some'))).toEqual([
+      { advice: 'sentence', reasons: [0] },
+      { advice: 'noise', reasons: [1] },
+    ]);
+    expect(adviseReasons(codes('read_stopped_early'))).toEqual([{ advice: 'whole', reasons: [0] }]);
+    expect(adviseReasons(codes('read_extra_speech'))).toEqual([{ advice: 'once', reasons: [0] }]);
+  });
+
   it('has no advice for a clear clip, but keeps its reason to show', () => {
     expect(adviseReasons(codes('clear'))).toEqual([{ advice: null, reasons: [0] }]);
     expect(adviseReasons([])).toEqual([]);

@@ -4,7 +4,8 @@ import type { Quality } from '@dhvani/contract/enums';
 import type { QualityReason, ReasonCode } from '@dhvani/contract/quality-reasons';
 
 /** What to do about it, worded in the recording catalog as `advice.<key>`. */
-export type AdviceKey = 'quiet' | 'loud' | 'noise' | 'silence' | 'whole' | 'pace' | 'microphone';
+export type AdviceKey =
+  'quiet' | 'loud' | 'noise' | 'silence' | 'whole' | 'pace' | 'microphone' | 'sentence' | 'once';
 
 // Reasons that only say the clip is fine have no advice.
 const ADVICE: Record<ReasonCode, AdviceKey | null> = {
@@ -21,6 +22,10 @@ const ADVICE: Record<ReasonCode, AdviceKey | null> = {
   too_short: 'whole',
   slow_read: 'pace',
   dc_offset: 'microphone',
+  // The read-check (issue 35): the clip does not say the text it was given.
+  read_different_text: 'sentence',
+  read_stopped_early: 'whole',
+  read_extra_speech: 'once',
   clear_no_noise: null,
   clear: null,
 };

@@ -297,13 +297,15 @@ describe('RecordingPage', () => {
   it('warns of lost audio, and turns a Poor result into advice and another try at the same text', async () => {
     // 7.25 s of audio while the clock ran 9 s: the device dropped blocks.
     recorder.controls.stop = vi.fn(async () => ({ ...clip, elapsedSeconds: 9 }));
-    committing({
-      final_quality: 'poor',
-      amount: 0,
-      recordingId: 'rec-2',
-      reasons: ['Too quiet: speech level \u221247 dBFS'],
-      reasonCodes: [{ code: 'too_quiet', params: { dbfs: -47 } }],
-    });
+    committing(
+      anEvaluation({
+        final_quality: 'poor',
+        amount: 0,
+        recordingId: 'rec-2',
+        reasons: ['Too quiet: speech level \u221247 dBFS'],
+        reasonCodes: [{ code: 'too_quiet', params: { dbfs: -47 } }],
+      }),
+    );
     renderAt('/qr-recording?language=English&domain=education');
     await toStep3();
     await screen.findByText(TRANSCRIPT);
