@@ -24,7 +24,7 @@ COMMON_VOICE_COLUMNS = [
 ]
 METADATA_COLUMNS = [
     "file_name", "transcription", "sentence_id", "language", "domain", "duration", "speaker_id", "gender", "age",
-    "mother_tongue", "quality", "snr_db", "speech_ratio", "up_votes", "down_votes", "split",
+    "mother_tongue", "quality", "read_check", "snr_db", "speech_ratio", "up_votes", "down_votes", "split",
     "consent_version", "recorded_at",
 ]
 # Common Voice's validated_sentences.tsv columns, in its order.

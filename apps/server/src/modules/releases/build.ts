@@ -131,6 +131,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   const tables = new Map<string, LanguageTables>();
   const perLanguage = new Map<string, { clips: number; seconds: number }>();
   const breakdown = new Breakdown();
+  const readChecks = new Map<string, number>();
   const words = new WordTally();
   let clipsDone = 0;
   let seconds = 0;
@@ -163,6 +164,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
         await lang.add(entry);
         published.push(clip.id);
         breakdown.add(clip.language, clip.domain, entry.gender, entry.age, clip.durationSeconds);
+        readChecks.set(entry.readCheck, (readChecks.get(entry.readCheck) ?? 0) + 1);
         words.add(clip.language, clip.transcript, clip.split);
         const l = perLanguage.get(clip.language) ?? { clips: 0, seconds: 0 };
         l.clips += 1;
@@ -220,7 +222,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
     sentenceOverlap: sentenceCounts.reduce((sum, l) => sum + l.shared, 0),
   };
   const readme = Buffer.from(
-    datasheet({ ...req, report, speakersPerLanguage, breakdown, licence: deps.licence }),
+    datasheet({ ...req, report, speakersPerLanguage, breakdown, readChecks, licence: deps.licence }),
     'utf8',
   );
   await sink.add('README.md', readme.length, readme);
@@ -244,6 +246,8 @@ function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts)
     age: demographics.publishable('age', ageBand(clip.dob, clip.createdAt)),
     motherTongue: demographics.publishable('motherTongue', clip.motherTongue),
     quality: clip.quality ?? '',
+    readCheck: clip.readCheck ?? '',
+    readCheckScore: clip.readCheckScore,
     metrics: clip.metrics,
     reasons: (clip.reasons ?? []).map((r) => r.code),
     reviewStatus: clip.reviewStatus,

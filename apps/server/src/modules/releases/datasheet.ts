@@ -2,6 +2,7 @@
 // definitions, known limits), written from the counts the build gathered.
 import { AUDIO_QUALITY_THRESHOLDS as T } from '@dhvani/contract/audio-quality';
 import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
+import type { ReadCheckOutcome } from '@dhvani/contract/read-check';
 import type { ReleaseFilters, ReleaseReport } from '@dhvani/contract/releases';
 import { MIN_SPEAKERS_PER_VALUE } from './speakers.js';
 
@@ -31,7 +32,35 @@ export interface DatasheetInput {
   report: ReleaseReport;
   speakersPerLanguage: Map<string, number>;
   breakdown: Breakdown;
+  /** Clips per read-check outcome ('' for clips graded before the check existed). */
+  readChecks: Map<string, number>;
   licence: string;
+}
+
+/** What each read-check outcome means (issue 35, docs/audio-quality.md), in the order the datasheet lists them. */
+const READ_CHECK_MEANINGS: Array<[ReadCheckOutcome | '', string]> = [
+  ['says-text', 'the speech matches the text when both are aligned with a synthetic reading of it'],
+  ['different-text', 'the speech does not match the text: another sentence was read (graded poor)'],
+  ['stopped-early', 'the clip matches the start of the text but its end is missing (graded poor)'],
+  ['extra-speech', 'the text is there, with more speech around it: read twice, or talked over (graded poor)'],
+  ['not-speech', 'too little speech to compare (the grade already says why)'],
+  ['unchecked', 'not compared: the check was off, espeak-ng was missing, cannot say the text, or failed'],
+  ['', 'blank: graded before the read-check existed'],
+];
+
+function readCheckSection(counts: Map<string, number>): string {
+  const rows = READ_CHECK_MEANINGS.map(
+    ([outcome, meaning]) => `| ${outcome || '(blank)'} | ${meaning} | ${counts.get(outcome) ?? 0} |`,
+  );
+  return `\`read_check\` says whether the clip says its text. The server synthesises the text with espeak-ng and
+aligns the clip with it (dynamic time warping of cepstral features; docs/decisions/0043 has its calibration, on
+synthetic speech only). It is a check without a speech recogniser: it can miss a wrong sentence whose sounds are
+close to the text's, and a clip flagged as a mismatch may still be right; \`read_check_score\` (0–1) in
+\`clip_quality.tsv\` tells how close it was.
+
+| read_check | meaning | clips |
+|---|---|---|
+${rows.join('\n')}`;
 }
 
 /**
@@ -147,6 +176,8 @@ measurement and the reasons (codes). Excellent needs an SNR of at least ${T.snrD
 ${T.snrDb.good} dB, average ${T.snrDb.average} dB; under ${T.speechRatio.poor * 100} % speech, under ${T.minDurationSeconds} s or an
 active speech level under ${T.speechLevelDbfs.poor} dBFS is poor. \`up_votes\`/\`down_votes\` are peer
 reviewers' votes.
+
+${readCheckSection(d.readChecks)}
 
 ## Known limits
 - Read speech of issued sentences, recorded on contributors' own devices and rooms; not conversational.

@@ -188,7 +188,7 @@ describe('dataset releases', () => {
       .trim()
       .split('\r\n')
       .slice(1)
-      .map((line) => line.split(',').at(-11));
+      .map((line) => line.split(',').at(-12));
     expect(genders.filter((g) => g === 'female')).toHaveLength(13);
     expect(genders.filter((g) => g === '')).toHaveLength(2);
     expect(metadata).not.toMatch(/Asha|@example|Pune/);
@@ -206,6 +206,43 @@ describe('dataset releases', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 512-1535/${tar.length}`);
     expect(part.rawPayload.equals(tar.subarray(512, 1536))).toBe(true);
+  }, 120_000);
+
+  it('gives each clip its read-check outcome in metadata.csv and clip_quality.tsv, and the datasheet defines and counts them', async () => {
+    // As grading stores it (issue 35): two clips said their text, one read another sentence; the rest were
+    // graded before the check existed (blank).
+    const outcome = (id: string, value: string, score: number) =>
+      t.app.db.execute(sql`UPDATE recordings SET read_check_outcome = ${value},
+          read_check = ${JSON.stringify({ outcome: value, score, confidence: null })}::jsonb
+        WHERE id = ${id}::uuid`);
+    await outcome(clipIds[0]!, 'says-text', 0.91);
+    await outcome(clipIds[1]!, 'says-text', 0.88);
+    await outcome(clipIds[2]!, 'different-text', 0.12);
+    const release = await buildRelease({ languages: ['English'] });
+    expect(release).toMatchObject({ status: 'done', error: null });
+    const { root } = await readRelease(release);
+
+    const metadata = (await fs.readFile(path.join(root, 'English', 'metadata.csv'), 'utf8')).trim();
+    // Counted from the end: the transcription before it may hold commas.
+    const [header, ...rows] = metadata.split('\r\n').map((line) => line.split(','));
+    expect(header!.slice(-9, -7)).toEqual(['quality', 'read_check']);
+    const byClip = new Map(rows.map((r) => [r[0], r.at(-8)] as const));
+    expect(byClip.get(`clips/${clipIds[0]}.wav`)).toBe('says-text');
+    expect(byClip.get(`clips/${clipIds[2]}.wav`)).toBe('different-text');
+    expect(byClip.get(`clips/${clipIds[3]}.wav`)).toBe('');
+
+    const quality = (await fs.readFile(path.join(root, 'English', 'clip_quality.tsv'), 'utf8')).trim();
+    const [qHeader, ...qRows] = quality.split('\n').map((line) => line.split('\t'));
+    expect(qHeader!.slice(0, 4)).toEqual(['path', 'quality', 'read_check', 'read_check_score']);
+    expect(qRows.find((r) => r[0] === `${clipIds[2]}.wav`)?.slice(2, 4)).toEqual(['different-text', '0.12']);
+    expect(qRows.find((r) => r[0] === `${clipIds[3]}.wav`)?.slice(2, 4)).toEqual(['', '']);
+
+    const readme = await fs.readFile(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('| says-text | the speech matches the text');
+    expect(readme).toMatch(/\| says-text \|[^|]*\| 2 \|/);
+    expect(readme).toMatch(/\| different-text \|[^|]*\| 1 \|/);
+    expect(readme).toMatch(/\| stopped-early \|[^|]*\| 0 \|/);
+    expect(readme).toMatch(/\| \(blank\) \|[^|]*\| 12 \|/);
   }, 120_000);
 
   it('starts over cleanly after an interrupted attempt: what it left behind is removed first', async () => {

@@ -188,6 +188,8 @@ export interface ClipRow {
   durationSeconds: number;
   transcript: string;
   quality: string | null;
+  readCheck: string | null;
+  readCheckScore: number | null;
   metrics: Record<string, unknown> | null;
   reasons: Array<{ code: string }>;
   storageKey: string;
@@ -223,6 +225,7 @@ export async function clipPage(
   const rows = rowsOf<ClipRow & { createdAt: string | Date; durationSeconds: string | number }>(
     await db.execute(sql`SELECT r.id, r.user_id AS "userId", r.language, r.domain,
         r.duration_seconds AS "durationSeconds", r.transcript, r.quality, r.metrics, r.reasons,
+        r.read_check_outcome AS "readCheck", (r.read_check->>'score')::float8 AS "readCheckScore",
         r.storage_key AS "storageKey", r.created_at AS "createdAt", u.gender, u.dob::text AS dob,
         u.mother_tongue AS "motherTongue", c.version AS "consentVersion",
         ${REVIEW_STATUS} AS "reviewStatus", ${UP_VOTES} AS "upVotes", ${DOWN_VOTES} AS "downVotes",
@@ -234,6 +237,7 @@ export async function clipPage(
   return rows.map((r) => ({
     ...r,
     durationSeconds: Number(r.durationSeconds),
+    readCheckScore: r.readCheckScore === null ? null : Number(r.readCheckScore),
     createdAt: new Date(r.createdAt),
   }));
 }

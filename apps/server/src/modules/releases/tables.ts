@@ -38,6 +38,7 @@ export const METADATA_COLUMNS = [
   'age',
   'mother_tongue',
   'quality',
+  'read_check',
   'snr_db',
   'speech_ratio',
   'up_votes',
@@ -59,7 +60,14 @@ export const VALIDATED_SENTENCES_COLUMNS = [
 
 const METRIC_KEYS = Object.keys(audioMetricsSchema.shape) as Array<keyof typeof audioMetricsSchema.shape>;
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const QUALITY_COLUMNS = ['path', 'quality', ...METRIC_KEYS.map(snake), 'reasons'];
+export const QUALITY_COLUMNS = [
+  'path',
+  'quality',
+  'read_check',
+  'read_check_score',
+  ...METRIC_KEYS.map(snake),
+  'reasons',
+];
 
 /** One clip as the tables print it; demographics are already blank where the ≥ 5 rule says so. */
 export interface ClipEntry {
@@ -75,6 +83,9 @@ export interface ClipEntry {
   age: string;
   motherTongue: string;
   quality: string;
+  /** The read-check's outcome (issue 35), '' for a clip graded before the check existed. */
+  readCheck: string;
+  readCheckScore: number | null;
   metrics: Record<string, unknown> | null;
   reasons: string[];
   reviewStatus: ReviewStatus;
@@ -119,6 +130,7 @@ function metadataRow(e: ClipEntry): string {
     e.age,
     e.motherTongue,
     e.quality,
+    e.readCheck,
     num(e.metrics?.snrDb),
     num(e.metrics?.speechRatio),
     String(e.upVotes),
@@ -152,7 +164,14 @@ function qualityRow(e: ClipEntry): string {
     const v = e.metrics?.[k];
     return typeof v === 'string' ? v : num(v);
   });
-  return tsvRow([clipPath(e), e.quality, ...metrics, e.reasons.join(',')]);
+  return tsvRow([
+    clipPath(e),
+    e.quality,
+    e.readCheck,
+    num(e.readCheckScore),
+    ...metrics,
+    e.reasons.join(','),
+  ]);
 }
 
 function nemoRow(e: ClipEntry): string {
