@@ -9,7 +9,16 @@ export function benchAdmin() {
   return { email: 'bench-admin@example.test', password: randomBytes(12).toString('hex') };
 }
 
-export function startProductionServer({ root, dataDir, databaseUrl = null, admin, logDir, name = 'server' }) {
+/** `env`: settings of the caller's case (they win over the ones below). */
+export function startProductionServer({
+  root,
+  dataDir,
+  databaseUrl = null,
+  admin,
+  logDir,
+  name = 'server',
+  env = {},
+}) {
   const { DATABASE_URL: _db, STORAGE: _storage, ...callerEnv } = process.env;
   // Started with the same flags and environment as `npm start` (scripts/server-process.mjs).
   const launch = serverProcess(root, callerEnv);
@@ -28,6 +37,7 @@ export function startProductionServer({ root, dataDir, databaseUrl = null, admin
       UPLOADS_PER_MINUTE: '1000000',
       UPLOADS_PER_DAY: '1000000',
       OPEN_UPLOADS_PER_ACCOUNT: '1000',
+      ...env,
     },
     readyPath: '/api/v1/health',
     logFile: logPath(logDir, name),

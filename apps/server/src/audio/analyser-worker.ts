@@ -13,6 +13,9 @@ import { computeSignalStats } from './signal.js';
 import type { VadPart } from './silero-vad.js';
 import { scoreSpeech } from './vad.js';
 import { WavFormatError, type WavErrorCode } from './wav.js';
+import { yieldToEventLoop } from './thread-priority.js';
+
+yieldToEventLoop();
 
 export type ClipSource = { bytes: Uint8Array } | { file: string };
 

@@ -1,5 +1,5 @@
 // The analyser and the FLAC checks share the audio threads; a check must not wait behind measurements.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { ensureAudioFixtures } from '../../../../scripts/make-audio-fixtures.mjs
 import { createAnalyserPool } from './analyser-pool.js';
 import { createAudioThreads, type AudioThreads } from './audio-threads.js';
 import { createCodecPool } from './codec-pool.js';
+import { AUDIO_THREAD_NICE } from './thread-priority.js';
 import { parseWav } from './wav.js';
 
 let threads: AudioThreads;
@@ -50,4 +51,17 @@ describe('audio threads', () => {
     await codec.close();
     await expect(codec.checkFlac(flac)).resolves.toMatchObject({ samples: samples.length });
   }, 120_000);
+
+  it.runIf(process.platform === 'linux')('run below the event loop’s priority, which stays as it was', () => {
+    // A thread's nice value, from the kernel's own account (stat field 19).
+    const niceIn = (statFile: string) => {
+      const stat = readFileSync(statFile, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const nices = readdirSync('/proc/self/task').map((tid) => niceIn(`/proc/self/task/${tid}/stat`));
+    // The test above ran work on the audio thread (and its speech model's), which lowered itself.
+    expect(nices).toContain(AUDIO_THREAD_NICE);
+    expect(niceIn(`/proc/self/task/${process.pid}/stat`)).toBe(0);
+    expect(niceIn('/proc/thread-self/stat')).toBe(0);
+  });
 });

@@ -12,6 +12,9 @@ import { pcmBytes } from '@dhvani/flac/pcm';
 import { readAcceptedFlacHead } from './flac-format.js';
 import { keptReadBuffer, keptSampleBuffer, MAX_CLIP_SAMPLES } from './kept-read-buffer.js';
 import { parseWav, WavFormatError, wavFile, type WavErrorCode } from './wav.js';
+import { yieldToEventLoop } from './thread-priority.js';
+
+yieldToEventLoop();
 
 /** A clip on local disk (read here), or its bytes (moved here by the caller). */
 export type CodecSource = { file: string } | { bytes: Uint8Array };

@@ -83,6 +83,22 @@ describe('job runner', () => {
     expect(calls).toBe(2);
   });
 
+  it('fills a slot that comes free with the next due job of its kind at once, without waiting for a poll', async () => {
+    const order: number[] = [];
+    const { runner, wait } = await startRunner({
+      concurrency: 1,
+      async handler({ payload }) {
+        order.push(payload.n);
+        return {};
+      },
+    });
+    const ids = [await enqueue(1), await enqueue(2), await enqueue(3)];
+    // One look; the next polls are a minute away on the test clock, which stands still.
+    await runner.wake();
+    for (const id of ids) expect(await wait(id)).toMatchObject({ status: 'succeeded' });
+    expect(order).toEqual([1, 2, 3]);
+  });
+
   it('does not retry a permanent failure, and gives up after the last attempt', async () => {
     const { runner, wait } = await startRunner({
       backoffMs: 1,

@@ -61,7 +61,8 @@ export function createJobRunner(deps: RunnerDeps) {
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   let polling: Promise<void> | null = null;
-  let pollAgain = false;
+  /** The kinds a look has been asked for since the last one started ('all': every kind). */
+  let asked: Set<string> | 'all' | null = null;
   let pollFailures = 0;
 
   // One claim at a time in this process, each one's jobs entered in `running` before the next: a claim may
@@ -107,7 +108,10 @@ export function createJobRunner(deps: RunnerDeps) {
       .finally(() => {
         running.delete(row.id);
         notifySettled(row.id);
-        if (!stopping) void wake();
+        // A slot of this kind has come free: look for this kind's due jobs only. A claim per registered kind
+        // after every job was ~6 claims a job, a third of the event loop's database time while a backlog of
+        // gradings drained on embedded PGlite (issue 37); other kinds wait for the regular poll.
+        if (!stopping && started) void poll(row.kind);
       });
   }
 
@@ -117,8 +121,9 @@ export function createJobRunner(deps: RunnerDeps) {
     timer.unref();
   }
 
-  async function claimFree(): Promise<void> {
+  async function claimFree(only: ReadonlySet<string> | 'all'): Promise<void> {
     for (const reg of kinds.values()) {
+      if (only !== 'all' && !only.has(reg.kind.name)) continue;
       const free = Math.min(reg.concurrency - runningOf(reg.kind.name), deps.concurrency - running.size);
       if (free <= 0 || stopping) continue;
       await claims.run(async () => {
@@ -128,24 +133,27 @@ export function createJobRunner(deps: RunnerDeps) {
     }
   }
 
-  function poll(): Promise<void> {
-    if (polling) {
-      pollAgain = true;
-      return polling;
-    }
+  /** Claims due jobs of every kind, or of `kind` only; looks asked for during a look follow it, merged. */
+  function poll(kind: string | null = null): Promise<void> {
+    if (kind === null || asked === 'all') asked = 'all';
+    else asked = new Set(asked).add(kind);
+    if (polling) return polling;
     polling = (async () => {
-      do {
-        pollAgain = false;
+      while (asked !== null && !stopping) {
+        const which = asked;
+        asked = null;
         try {
-          await claimFree();
+          await claimFree(which);
           pollFailures = 0;
         } catch (err) {
           pollFailures++;
           log.warn({ err, failures: pollFailures }, 'could not look for due jobs');
+          break;
         }
-      } while (pollAgain && !stopping && pollFailures === 0);
+      }
     })().finally(() => {
       polling = null;
+      asked = null;
       if (!stopping) schedulePoll(Math.min(MAX_POLL_BACKOFF_MS, pollMs * 2 ** pollFailures));
     });
     return polling;
