@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runApiCases } from './api/cases.mjs';
 import { analyserRows, genericRows } from './lib/adapters.mjs';
-import { giveConsent, signIn, uploadClip } from './lib/api-client.mjs';
+import { giveConsent, seedRecordings, signIn } from './lib/api-client.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { gitInfo, machineInfo } from './lib/machine.mjs';
 import { logPath, startNodeServer } from './lib/processes.mjs';
@@ -16,7 +16,6 @@ import { errored, notAvailable, printTable, writeResults } from './lib/report.mj
 import { runSubBench, subBenchScript } from './lib/sub-bench.mjs';
 import { CONCURRENT_CLIENTS, runConcurrent } from './lib/upload-evaluate.mjs';
 import { verifiedRow, verifyStore } from './lib/verify-store.mjs';
-import { toneWav } from './lib/wav.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const startedAt = new Date();
@@ -37,16 +36,6 @@ async function step(group, name, fn) {
     log(`${group}: ${err.message}`);
     rows.push(errored(group, name, err));
   }
-}
-
-async function seedRecordings(base, token, count) {
-  const clip = toneWav(2);
-  const queue = Array.from({ length: count }, (_, i) => i);
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (queue.shift() !== undefined) await uploadClip(base, token, clip);
-    }),
-  );
 }
 
 /** Another issue's bench/<name>/<file> (run.mjs), or a 'not available' row when this checkout has none. */
@@ -145,6 +134,9 @@ await step('sentences', 'sentence import', () =>
     file: 'import.mjs',
     timeoutMs: 20 * 60_000,
   }),
+);
+await step('api', 'grading backlog', () =>
+  subBench('api', 'backlog', (json) => genericRows('api', json), { timeoutMs: 15 * 60_000 }),
 );
 await step('release', 'dataset release', () =>
   subBench('release', 'release', (json) => genericRows('release', json), { timeoutMs: 30 * 60_000 }),

@@ -6,7 +6,7 @@
 // JSON on the last stdout line.
 import path from 'node:path';
 import { runApiCases } from '../api/cases.mjs';
-import { giveConsent, signIn } from './api-client.mjs';
+import { giveConsent, seedRecordings, signIn } from './api-client.mjs';
 import { logPath, startNodeServer } from './processes.mjs';
 import { benchAdmin, startProductionServer } from './production-server.mjs';
 import { CONCURRENT_CLIENTS, runConcurrent } from './upload-evaluate.mjs';
@@ -43,7 +43,18 @@ let ids = [];
 try {
   const { accessToken: token } = await signIn(server.url, admin.email, admin.password);
   await giveConsent(server.url, token);
-  rows.push(...(await runApiCases({ server, bare, token, log, only: ['GET /users/current'], engine })));
+  log('seeding 100 recordings through the API');
+  await seedRecordings(server.url, token, 100);
+  rows.push(
+    ...(await runApiCases({
+      server,
+      bare,
+      token,
+      log,
+      only: ['GET /users/current', 'GET /users/recordings (100 rows)'],
+      engine,
+    })),
+  );
   const concurrent = await runConcurrent({ server, token, log, engine });
   rows.push(...concurrent.rows);
   ids = concurrent.ids;
