@@ -3,7 +3,8 @@
 // face the page ships (checked on the fonts Chromium really used for the text, with screenshots in the
 // test output), no other script's font is fetched, "Start Contributing" leads to sign-up and sign-up back
 // into the recording flow, a statement ticks its box when tapped, the recording language is chosen for them,
-// and with the longest text the server can issue, the text, the clock and Stop stay on screen together.
+// with the longest text the server can issue, the text, the clock and Stop stay on screen together, and a
+// reload on the review step returns there with the player and the same warnings.
 import { execFileSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { READING_TEXT_SENTENCES_MAX } from '@dhvani/contract/reading-texts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForCode } from '../support/outbox.js';
+import { keptAndFinished } from '../support/unsent-store.js';
 import { catalog, shown, stepHeading } from './i18n-support.js';
 
 // No trace: its DOM snapshots lay out even the closed language menu, whose entries name each language in its
@@ -90,7 +92,7 @@ test('the machine has no Devanagari or Tamil font of its own, so the pages must 
 });
 
 for (const lang of LANGUAGES) {
-  test(`a ${lang.language} newcomer on a phone: real letters on every screen, and a recording screen that fits`, async ({
+  test(`a ${lang.language} newcomer on a phone: real letters on every screen, a recording screen that fits, and a reload on review that returns there`, async ({
     page,
     context,
     request,
@@ -247,5 +249,18 @@ for (const lang of LANGUAGES) {
 
     await stop.tap();
     await expect(stepHeading(page, r('step.6'))).toBeVisible();
+    const warnings = await page.locator('p.text-warning').allTextContents();
+
+    // A reload on the review step (a phone that dropped the tab) returns to it: the player, every warning.
+    await expect.poll(() => keptAndFinished(page)).toBe(true);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(stepHeading(page, r('step.6'))).toBeVisible();
+    const player = page.getByLabel(r('review.audioLabel'), { exact: true });
+    await expect(player).toBeVisible();
+    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(1);
+    expect(await page.locator('p.text-warning').allTextContents()).toEqual(warnings);
+    await expectDrawnInItsFace(page, 'main h1', lang);
+    await keepShot(page, testInfo, `${lang.locale}-6-review-after-reload`);
   });
 }

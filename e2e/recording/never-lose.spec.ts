@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { getAs, registerRecordingUser, signInPage, type RecordingUser } from '../support/recording-user.js';
+import { keptAndFinished } from '../support/unsent-store.js';
 import { openWithCampaignLink, recordFor, startRecording, stepHeading } from './flow-steps.js';
 
 let user: RecordingUser;
@@ -21,22 +22,6 @@ async function recordAndStop(page: Page, seconds: number): Promise<void> {
   await recordFor(page, seconds);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
-}
-
-/** The recording kept on the device is complete (Stop's last frame written). */
-async function keptAndFinished(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('dhvani-unsent');
-        open.onsuccess = () => {
-          const all = open.result.transaction('recordings').objectStore('recordings').getAll();
-          all.onsuccess = () => resolve(all.result.some((r: { finished: boolean }) => r.finished));
-          all.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-  );
 }
 
 /** The WAV the review step offers (its Download link). */
