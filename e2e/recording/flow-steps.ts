@@ -59,9 +59,13 @@ export async function startRecording(page: Page): Promise<void> {
  * 3.8 s reading on to 6.5 s (each poll and the click's checks are round trips), and a clip that is mostly
  * silence is rightly graded down for its small share of speech.
  */
-export async function stopAt(page: Page, seconds: number): Promise<void> {
-  const stop = await page.getByRole('button', { name: 'Stop' }).elementHandle();
-  await elapsed(page).evaluate(
+export async function stopAt(
+  page: Page,
+  seconds: number,
+  names: { stop: string; elapsed: string } = { stop: 'Stop', elapsed: 'Elapsed time' },
+): Promise<void> {
+  const stop = await page.getByRole('button', { name: names.stop, exact: true }).elementHandle();
+  await page.getByRole('timer', { name: names.elapsed }).evaluate(
     (timer, { at, button }) =>
       new Promise<void>((resolve) => {
         const reached = () => {
