@@ -231,7 +231,11 @@ describe('dataset releases', () => {
     expect(byClip.get(`clips/${clipIds[2]}.wav`)).toBe('different-text');
     expect(byClip.get(`clips/${clipIds[3]}.wav`)).toBe('');
 
-    const quality = (await fs.readFile(path.join(root, 'English', 'clip_quality.tsv'), 'utf8')).trim();
+    // Not trim(): the last row may end in empty fields, and tabs are whitespace.
+    const quality = (await fs.readFile(path.join(root, 'English', 'clip_quality.tsv'), 'utf8')).replace(
+      /\n$/,
+      '',
+    );
     const [qHeader, ...qRows] = quality.split('\n').map((line) => line.split('\t'));
     expect(qHeader!.slice(0, 4)).toEqual(['path', 'quality', 'read_check', 'read_check_score']);
     expect(qRows.find((r) => r[0] === `${clipIds[2]}.wav`)?.slice(2, 4)).toEqual(['different-text', '0.12']);

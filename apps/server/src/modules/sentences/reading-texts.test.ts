@@ -65,10 +65,27 @@ describe('reading texts', () => {
   });
 
   it('never gives the same sentence twice in a row (Regenerate shows another)', async () => {
+    // As many as the speaker's split holds, up to 8, in the Odia domain where it holds most: a dev or test
+    // speaker's share of one domain's ~86 built-in sentences is ~9 and may be under 8, and then a repeat is the
+    // rule (relaxed on shortage), not a fault.
+    const perDomain = (await t.app.db
+      .select({ domain: sentences.domain, count: sql<number>`count(*)::int` })
+      .from(sentences)
+      .where(
+        and(
+          eq(sentences.language, 'Odia'),
+          eq(sentences.status, 'validated'),
+          eq(sentences.split, await splitOfUser(userId)),
+        ),
+      )
+      .groupBy(sentences.domain)
+      .orderBy(sql`count(*) DESC`)) as Array<{ domain: string; count: number }>;
+    const { domain, count } = perDomain[0]!;
+    expect(count).toBeGreaterThanOrEqual(2);
     const seen: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < Math.min(8, count); i++) {
       const text = readingTextSchema.parse(
-        (await issue('/reading-texts', { language: 'Odia', domain: 'telecom' })).json().data,
+        (await issue('/reading-texts', { language: 'Odia', domain })).json().data,
       );
       expect(seen).not.toContain(text.sentences[0]!.id);
       seen.push(text.sentences[0]!.id);
