@@ -253,6 +253,7 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: review_('/vote'), payload: { vote: 'skip' } }),
   },
   'GET /api/v1/admin/reviews/overview': { access: 'admin' },
+  'GET /api/v1/admin/reviews/read-check': { access: 'admin' },
   'GET /api/v1/admin/reviews/reviewers': { access: 'admin' },
   'GET /api/v1/admin/reviews/settings': { access: 'admin' },
   'PUT /api/v1/admin/reviews/settings': { access: 'admin', request: () => json(DEFAULT_REVIEW_SETTINGS) },

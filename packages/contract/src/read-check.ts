@@ -2,7 +2,7 @@
 // Its outcomes and numbers live in audio-thresholds.ts beside the rest of the grade's.
 import { z } from 'zod';
 import { READ_CHECK_OUTCOMES } from './audio-thresholds.js';
-import type { RecordingLanguage } from './enums.js';
+import { RECORDING_LANGUAGES, type RecordingLanguage } from './enums.js';
 
 export { READ_CHECK_MISMATCHES, READ_CHECK_OUTCOMES, READ_CHECK_THRESHOLDS } from './audio-thresholds.js';
 export type { ReadCheckOutcome } from './audio-thresholds.js';
@@ -52,3 +52,33 @@ export const readCheckSchema = z.object({
     .optional(),
 });
 export type ReadCheck = z.infer<typeof readCheckSchema>;
+
+const clips = z.number().int().nonnegative();
+/** How reviewers decided the clips of one read-check verdict: validated or rejected by their votes. */
+const decidedSchema = z.object({ validated: clips, rejected: clips });
+
+/**
+ * GET /admin/reviews/read-check: the read-check's calibration on real speech, as votes arrive. Per recording
+ * language, the clips it compared with their text (says the text, or a mismatch: different text, stopped
+ * early, extra speech) that reviewers' votes have decided, as a 2×2 of its verdict × their decision. Clips
+ * rejected unheard by triage and clips an admin decided are left out: only people's votes calibrate it.
+ */
+export const readCheckAgreementSchema = z.object({
+  languages: z.array(
+    z.object({
+      language: z.enum(RECORDING_LANGUAGES),
+      saysText: decidedSchema,
+      mismatch: decidedSchema,
+      /** Clips decided by votes: the four cells' sum. */
+      decided: clips,
+      /**
+       * Share (0–1) of decided clips where the two agree (says the text and validated, or a mismatch and
+       * rejected); null before any is decided.
+       */
+      agreement: z.number().nullable(),
+      /** Clips with a verdict still waiting for votes. */
+      waiting: clips,
+    }),
+  ),
+});
+export type ReadCheckAgreement = z.infer<typeof readCheckAgreementSchema>;

@@ -18,6 +18,7 @@ import {
   verificationResultSchema,
 } from '@dhvani/contract/auth';
 import { consentStateSchema } from '@dhvani/contract/consents';
+import { readCheckAgreementSchema } from '@dhvani/contract/read-check';
 import { readingTextSchema } from '@dhvani/contract/reading-texts';
 import { tokenRewardsSchema } from '@dhvani/contract/token-rewards';
 import { contactMessageSchema, contactReceiptSchema } from '@dhvani/contract/contact';
@@ -129,6 +130,7 @@ const SUCCESS: Record<string, Record<number, z.ZodType>> = {
   'GET /reviews/:id/audio': { 200: audioBytes },
   'POST /reviews/:id/vote': { 200: one(voteResultSchema) },
   'GET /admin/reviews/overview': { 200: one(reviewOverviewSchema) },
+  'GET /admin/reviews/read-check': { 200: one(readCheckAgreementSchema) },
   'GET /admin/reviews/reviewers': { 200: list(reviewerItemSchema) },
   'GET /admin/reviews/settings': { 200: one(reviewSettingsSchema) },
   'PUT /admin/reviews/settings': { 200: one(reviewSettingsSchema) },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListQuerySchema } from '@dhvani/contract/admin';
 import { LIST_LIMITS } from '@dhvani/contract/limits';
+import { readCheckAgreementSchema } from '@dhvani/contract/read-check';
 import {
   REVIEW_MESSAGES,
   adminClipReviewSchema,
@@ -41,6 +42,21 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_req, reply) => reply.ok(await reviewAdmin.overview()),
+  );
+
+  app.get(
+    '/admin/reviews/read-check',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Per language: how often the read-check agreed with reviewers' votes (says the text or a mismatch × validated or rejected), and clips still waiting",
+        response: replies(readCheckAgreementSchema),
+      },
+    },
+    async (_req, reply) => reply.ok(await reviewAdmin.readCheckAgreement()),
   );
 
   app.get(

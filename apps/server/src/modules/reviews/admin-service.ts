@@ -23,6 +23,7 @@ import { findRecording } from '../recordings/repository.js';
 import { recordingEntryKinds } from '../rewards/ledger.js';
 import * as repo from './admin-repository.js';
 import type { ClipReviewRow } from './queue-repository.js';
+import { readCheckAgreement } from './read-check-agreement.js';
 import { retryOnDeadlock } from './retry.js';
 import { isFlagged } from './rules.js';
 import { payAgreeingReviewers, settleByVotes, settleTokens, type ReviewLedger } from './settlement.js';
@@ -174,6 +175,9 @@ export function createReviewAdminService(deps: ReviewAdminDeps) {
         { action: 'review.known_answer', details: { answer } },
       );
     },
+
+    /** Per language, how often the read-check agreed with the reviewers' votes (issue 35). */
+    readCheckAgreement: () => readCheckAgreement(db),
 
     settings: () => loadSettings(db),
 

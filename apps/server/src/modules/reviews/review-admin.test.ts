@@ -263,6 +263,7 @@ describe('peer review for admins', () => {
     );
     expect(documented.filter((route) => route.includes('/reviews')).sort()).toEqual([
       'GET /api/v1/admin/reviews/overview',
+      'GET /api/v1/admin/reviews/read-check',
       'GET /api/v1/admin/reviews/reviewers',
       'GET /api/v1/admin/reviews/settings',
       'GET /api/v1/reviews/next',

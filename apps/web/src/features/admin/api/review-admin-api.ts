@@ -14,11 +14,18 @@ import {
   type VoteReason,
 } from '@dhvani/contract/reviews';
 import type { ListPage } from '@dhvani/contract/envelope';
+import { readCheckAgreementSchema, type ReadCheckAgreement } from '@dhvani/contract/read-check';
 import { api } from '@/lib/api';
 
 export async function fetchReviewOverview(signal?: AbortSignal): Promise<ReviewOverview> {
   const response = await api.get<unknown>('/admin/reviews/overview', { signal });
   return successEnvelopeSchema(reviewOverviewSchema).parse(response.data).data;
+}
+
+/** Per language, how often the read-check agreed with reviewers' votes (issue 35). */
+export async function fetchReadCheckAgreement(signal?: AbortSignal): Promise<ReadCheckAgreement> {
+  const response = await api.get<unknown>('/admin/reviews/read-check', { signal });
+  return successEnvelopeSchema(readCheckAgreementSchema).parse(response.data).data;
 }
 
 export async function fetchReviewers(page: number, signal?: AbortSignal): Promise<ListPage<ReviewerItem>> {

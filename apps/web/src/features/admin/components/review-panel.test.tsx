@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { DEFAULT_REVIEW_SETTINGS } from '@dhvani/contract/reviews';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { ReviewPanel } from './review-panel';
@@ -35,6 +36,20 @@ beforeEach(() => {
       meta: { page: 1, limit: 20, total: 2 },
     },
     'GET /admin/reviews/settings': { status: 200, data: DEFAULT_REVIEW_SETTINGS },
+    // Nothing decided yet: the read-check section shows its empty state, not a third table.
+    'GET /admin/reviews/read-check': {
+      status: 200,
+      data: {
+        languages: RECORDING_LANGUAGES.map((language) => ({
+          language,
+          saysText: { validated: 0, rejected: 0 },
+          mismatch: { validated: 0, rejected: 0 },
+          decided: 0,
+          agreement: null,
+          waiting: 0,
+        })),
+      },
+    },
     [`PUT /admin/reviews/${ID}/status`]: (body) => ({
       status: 200,
       data: {
@@ -84,6 +99,16 @@ describe('the admin Review panel', () => {
       status: 'rejected',
       reason: 'wrong_language',
     });
+  });
+
+  it('shows the read-check’s agreement with reviewers under its own heading', async () => {
+    render(<ReviewPanel onDenied={() => {}} />);
+    const section = (await screen.findByRole('heading', { name: 'Read-check against reviewers' })).closest(
+      'section',
+    )!;
+    expect(
+      await within(section).findByText('Reviewers have not decided any clip the read-check heard yet.'),
+    ).toBeTruthy();
   });
 
   it('offers the rules’ numbers beside the figures', async () => {

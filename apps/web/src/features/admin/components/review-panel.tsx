@@ -1,6 +1,7 @@
 // The admin Review panel (issue 21): per language, hours awaiting review, validated and rejected, and how
-// much of its hours its top 5 speakers gave; the reviewers with their agreement with known answers; and a
-// clip's known answer or status set by hand, and the numbers of the rules (all audited on the server).
+// much of its hours its top 5 speakers gave; the reviewers with their agreement with known answers; the
+// read-check's agreement with reviewers (issue 35); and a clip's known answer or status set by hand, and the
+// numbers of the rules (all audited on the server).
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/lib/limits';
 import { Pager } from '@/components/recordings/pager';
@@ -12,6 +13,7 @@ import { useT } from '@/i18n/use-t';
 import { fetchReviewers, fetchReviewOverview } from '../api/review-admin-api';
 import { useAdminResource } from '../hooks/use-admin-resource';
 import { ClipReviewForm } from './clip-review-form';
+import { ReadCheckAgreementSection, useReadCheckAgreement } from './read-check-agreement';
 import { ReviewRulesForm } from './review-rules-form';
 
 export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => void; recordingId?: string }) {
@@ -21,6 +23,7 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
   const [page, setPage] = useState(1);
   const overview = useAdminResource('review-overview', fetchReviewOverview, onDenied);
   const reviewers = useAdminResource(`reviewers-${page}`, (s) => fetchReviewers(page, s), onDenied);
+  const readCheck = useReadCheckAgreement(onDenied);
   const hours = (h: number) => format.decimal(h, 2);
   const share = (s: number | null) => (s === null ? '--' : `${format.number(Math.round(s * 100))} %`);
 
@@ -119,11 +122,14 @@ export function ReviewPanel({ onDenied, recordingId = '' }: { onDenied: () => vo
         </LoadingState>
       )}
 
+      <ReadCheckAgreementSection agreement={readCheck} />
+
       <ClipReviewForm
         initialId={recordingId}
         onChanged={() => {
           overview.reload();
           reviewers.reload();
+          readCheck.reload();
         }}
       />
       <ReviewRulesForm onDenied={onDenied} />
