@@ -2,6 +2,9 @@
 // starts it, in production mode, with its own DATA_DIR, an admin account to sign in with (so no delivery
 // provider is needed), and never the caller's database or storage settings unless given here.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serverProcess } from '../../scripts/server-process.mjs';
 import { logPath, startNodeServer } from './processes.mjs';
 
@@ -42,4 +45,21 @@ export function startProductionServer({
     readyPath: '/api/v1/health',
     logFile: logPath(logDir, name),
   });
+}
+
+/**
+ * A bench's own server in a fresh work folder: its DATA_DIR is `<work>/data`, its log in `<work>`, named after
+ * the bench (`label`). The caller removes `work` when done.
+ */
+export async function startBenchServer(root, label) {
+  const work = mkdtempSync(path.join(tmpdir(), `dhvani-${label}-`));
+  const admin = benchAdmin();
+  const server = await startProductionServer({
+    root,
+    dataDir: path.join(work, 'data'),
+    admin,
+    logDir: work,
+    name: `${label}-server`,
+  });
+  return { work, admin, server };
 }

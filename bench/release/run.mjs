@@ -6,12 +6,11 @@
 // Reports MB/s and clips/s of the build (the server's own started/finished times), the server's peak resident
 // memory during it, and the upload p95 during the export beside the idle one. Prints the usual JSON line of
 // cases (bench/README.md).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { giveConsent, signIn, uploadClip } from '../lib/api-client.mjs';
 import { rssOf, trackPeakRss } from '../lib/processes.mjs';
-import { benchAdmin, startProductionServer } from '../lib/production-server.mjs';
+import { startBenchServer } from '../lib/production-server.mjs';
 import { round } from '../lib/stats.mjs';
 import { toneWav } from '../lib/wav.mjs';
 
@@ -44,15 +43,7 @@ async function timedUpload(base, token, clip) {
   return performance.now() - started;
 }
 
-const work = mkdtempSync(path.join(tmpdir(), 'dhvani-release-'));
-const admin = benchAdmin();
-const server = await startProductionServer({
-  root,
-  dataDir: path.join(work, 'data'),
-  admin,
-  logDir: work,
-  name: 'release-server',
-});
+const { work, admin, server } = await startBenchServer(root, 'release');
 const cases = [];
 try {
   const { accessToken: token } = await signIn(server.url, admin.email, admin.password);

@@ -5,12 +5,11 @@
 // minute for the check and for the whole (upload, check and import), the import's own seconds, and the
 // server's peak resident memory during it all against the server's budget. Prints the usual JSON line of
 // cases (bench/README.md).
-import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { openAsBlob, rmSync } from 'node:fs';
 import path from 'node:path';
 import { signIn } from '../lib/api-client.mjs';
 import { rssOf, trackPeakRss } from '../lib/processes.mjs';
-import { benchAdmin, startProductionServer } from '../lib/production-server.mjs';
+import { startBenchServer } from '../lib/production-server.mjs';
 import { round } from '../lib/stats.mjs';
 import { writeSentenceFile } from './make-file.mjs';
 
@@ -61,15 +60,7 @@ async function importFile(base, token, file) {
   return { checked, imported, checkSeconds: (t1 - t0) / 1000, importSeconds: (t2 - t1) / 1000 };
 }
 
-const work = mkdtempSync(path.join(tmpdir(), 'dhvani-sentences-'));
-const admin = benchAdmin();
-const server = await startProductionServer({
-  root,
-  dataDir: path.join(work, 'data'),
-  admin,
-  logDir: work,
-  name: 'sentences-server',
-});
+const { work, admin, server } = await startBenchServer(root, 'sentences');
 const cases = [];
 try {
   const file = path.join(work, 'bench.txt');

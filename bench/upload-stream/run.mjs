@@ -9,13 +9,12 @@
 //   2. 50 clients at once each upload the 120 s clip as FLAC through /api/v1/uploads in 256 KB PATCHes,
 //      commit and grade it, while the server's peak resident memory is tracked.
 // Prints the usual JSON line of cases (bench/README.md).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { evaluate, giveConsent, signIn } from '../lib/api-client.mjs';
 import { trackPeakRss } from '../lib/processes.mjs';
-import { benchAdmin, startProductionServer } from '../lib/production-server.mjs';
+import { startBenchServer } from '../lib/production-server.mjs';
 import { median, round } from '../lib/stats.mjs';
 import { benchClip, newTake } from '../lib/wav.mjs';
 
@@ -33,15 +32,7 @@ const NETWORKS = [
   { name: '0.2 Mbps up, 800 ms', up: kbps(200), down: kbps(400), latency: 800, targetS: null },
 ];
 
-const work = mkdtempSync(path.join(tmpdir(), 'dhvani-stream-'));
-const admin = benchAdmin();
-const server = await startProductionServer({
-  root,
-  dataDir: path.join(work, 'data'),
-  admin,
-  logDir: work,
-  name: 'stream-server',
-});
+const { work, admin, server } = await startBenchServer(root, 'stream');
 const cases = [];
 try {
   const session = await signIn(server.url, admin.email, admin.password);
