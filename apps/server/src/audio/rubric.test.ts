@@ -46,8 +46,9 @@ describe('grade', () => {
     [{ snrDb: 18.4 }, 'good', 'Some background noise (SNR 18 dB)'],
     [{ snrDb: 12 }, 'average', 'Background noise is high (SNR 12 dB)'],
     [{ snrDb: -0.4 }, 'poor', 'Background noise is very high (SNR 0 dB)'],
-    [{ speechRatio: 0.18 }, 'poor', 'Only 18% of the clip contains speech'],
-    [{ speechRatio: 0.4 }, 'average', 'Only 40% of the clip contains speech'],
+    // 20 s with 1.4 s of quiet edges: speech is judged over 18.6 s.
+    [{ speechSeconds: 3.3, speechRatio: 0.165 }, 'poor', 'Only 18% of the clip contains speech'],
+    [{ speechSeconds: 7.5, speechRatio: 0.375 }, 'average', 'Only 40% of the clip contains speech'],
     [{ clippingRatio: 0.021 }, 'poor', 'Audio is clipped (2.1% of samples)'],
     [{ clippingRatio: 0.0005 }, 'good', 'Audio is clipped (0.05% of samples)'],
     [{ speechLevelDbfs: -44 }, 'average', 'Too quiet: speech level \u221244 dBFS'],
@@ -63,13 +64,55 @@ describe('grade', () => {
   });
 
   it('takes the worst grade and lists the worst problems first', () => {
-    const result = grade({ ...clean, snrDb: 18, clippingRatio: 0.02, speechRatio: 0.4 });
+    const result = grade({
+      ...clean,
+      snrDb: 18,
+      clippingRatio: 0.02,
+      speechSeconds: 7.5,
+      speechRatio: 0.375,
+    });
     expect(result.quality).toBe('poor');
     expect(result.reasons).toEqual([
       'Audio is clipped (2.0% of samples)',
       'Only 40% of the clip contains speech',
       'Some background noise (SNR 18 dB)',
     ]);
+  });
+
+  it('does not count quiet edges the edge rule allows against the speech share', () => {
+    // One sentence: 2.5 s of speech, a breath before it, Stop pressed 2 s late (45 % of the whole clip).
+    const sentence = {
+      ...clean,
+      durationSeconds: 5.5,
+      speechSeconds: 2.5,
+      speechRatio: 0.455,
+      leadingSilenceSeconds: 1,
+      trailingSilenceSeconds: 2,
+    };
+    expect(grade(sentence).quality).toBe('excellent');
+    // Pauses inside the reading still count: 2.5 s of speech spread over 7 s between the edges.
+    expect(grade({ ...sentence, durationSeconds: 10 }).reasons).toEqual([
+      'Only 36% of the clip contains speech',
+    ]);
+  });
+
+  it('counts edge silence beyond the allowance, so a few words in a minute of silence stay poor', () => {
+    const lost = {
+      ...clean,
+      durationSeconds: 60,
+      speechSeconds: 5,
+      speechRatio: 0.083,
+      leadingSilenceSeconds: 25,
+      trailingSilenceSeconds: 30,
+    };
+    expect(grade(lost)).toEqual({
+      quality: 'poor',
+      reasons: [
+        'Only 10% of the clip contains speech',
+        'Long silence before speaking (25.0 s)',
+        'Long silence after speaking (30.0 s)',
+      ],
+    });
   });
 
   it('judges a clip too short to hold a sentence on its length alone', () => {

@@ -9,6 +9,7 @@ import {
 import { QUALITIES, type Quality } from '@dhvani/contract/enums';
 import { qualityReason, type QualityReason, type ReasonCode } from '@dhvani/contract/quality-reasons';
 import type { ReadCheck } from '@dhvani/contract/read-check';
+import { gradedSpeechShare } from './speech-share.js';
 
 interface Cap {
   quality: Quality;
@@ -27,14 +28,15 @@ function worst(...levels: [Quality, boolean][]): Quality | null {
 function speechCaps(m: AudioMetrics): Cap[] {
   if (m.speechSeconds < T.minSpeechSeconds) return [{ quality: 'poor', reason: qualityReason('no_speech') }];
   const caps: Cap[] = [];
+  const speechShare = gradedSpeechShare(m);
   const share = worst(
-    ['poor', m.speechRatio < T.speechRatio.poor],
-    ['average', m.speechRatio < T.speechRatio.average],
+    ['poor', speechShare < T.speechRatio.poor],
+    ['average', speechShare < T.speechRatio.average],
   );
   if (share)
     caps.push({
       quality: share,
-      reason: qualityReason('low_speech_share', { percent: m.speechRatio * 100 }),
+      reason: qualityReason('low_speech_share', { percent: speechShare * 100 }),
     });
 
   const level = m.speechLevelDbfs ?? -Infinity;

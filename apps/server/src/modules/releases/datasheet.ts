@@ -173,7 +173,8 @@ ${r.languages.flatMap((l) => (l.text?.sources ?? []).map((s) => `| ${l.language}
 ## Quality
 \`quality\` is the platform's automatic grade (excellent, good, average, poor); \`clip_quality.tsv\` has every
 measurement and the reasons (codes). Excellent needs an SNR of at least ${T.snrDb.excellent} dB, good
-${T.snrDb.good} dB, average ${T.snrDb.average} dB; under ${T.speechRatio.poor * 100} % speech, under ${T.minDurationSeconds} s or an
+${T.snrDb.good} dB, average ${T.snrDb.average} dB; under ${T.speechRatio.poor * 100} % speech (not counting up to ${T.maxEdgeSilenceSeconds} s of quiet at
+each edge; \`speech_ratio\` is the plain share of the whole clip), under ${T.minDurationSeconds} s or an
 active speech level under ${T.speechLevelDbfs.poor} dBFS is poor. \`up_votes\`/\`down_votes\` are peer
 reviewers' votes.
 

@@ -7,6 +7,7 @@ import { QUALITIES, type Quality } from '@dhvani/contract/enums';
 import { READ_CHECK_MISMATCHES } from '@dhvani/contract/audio-thresholds';
 import type { ReadCheck } from '@dhvani/contract/read-check';
 import type { TriageReason } from '@dhvani/contract/reviews';
+import { gradedSpeechShare } from '../../audio/speech-share.js';
 
 const isMismatch = (check: ReadCheck | null) =>
   check !== null && (READ_CHECK_MISMATCHES as readonly string[]).includes(check.outcome);
@@ -22,7 +23,7 @@ export function triageReasons(
   const tooShort = m.durationSeconds < T.minDurationSeconds;
   // A clip too short to hold a sentence has no meaningful speech figures (the rubric skips them too).
   if (!tooShort && m.speechSeconds < T.minSpeechSeconds) reasons.push('no_speech');
-  else if (!tooShort && m.speechRatio < T.speechRatio.poor) reasons.push('silence');
+  else if (!tooShort && gradedSpeechShare(m) < T.speechRatio.poor) reasons.push('silence');
   if (m.clippingRatio >= T.clippingRatio.poor) reasons.push('clipping');
   // Far too short for the text: the clip itself, or its speech for the paragraph (only part was read).
   if (tooShort || (m.speechSeconds >= T.minSpeechSeconds && m.speakingRate === 'too-fast')) {
