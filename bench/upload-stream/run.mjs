@@ -88,7 +88,15 @@ async function oneRecording(browser, session, network) {
       );
   });
   await page.goto('/qr-recording?language=English&domain=healthcare');
+  // The three networks share one account: from the second on, step 2 ticks the boxes itself once the consent
+  // on record arrives. Ticking before that answer raced with it (a box ticked by the page just before the
+  // click was unticked by it, and the run stopped at step 2), so the boxes are ticked after it.
+  const consentOnRecord = page.waitForResponse(
+    (res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/v1/users/consents',
+  );
   await page.getByRole('button', { name: 'Get Started' }).click();
+  await consentOnRecord;
+  await page.getByRole('checkbox').first().waitFor();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.locator('blockquote').waitFor();
