@@ -108,6 +108,7 @@ try {
         storage: fakeStorage(tinyWav()),
         audioCodec: { convert: async () => Buffer.alloc(0) },
         licence: 'scale bench',
+        readCheckState: async () => 'on',
       },
       {
         releaseId: env.SCALE_RELEASE_ID,

@@ -30,6 +30,13 @@ export const ESPEAK_VOICES: Record<RecordingLanguage, string> = {
  */
 export const READ_CHECK_UNCHECKED = ['unavailable', 'unsayable', 'off', 'failed'] as const;
 
+/**
+ * Whether this server checks the clips it grades (docs/decisions/0044): on; off (the operator's
+ * READ_CHECK=off); unavailable (no working espeak-ng: clips are graded on their sound alone, `unchecked`).
+ */
+export const READ_CHECK_STATES = ['on', 'off', 'unavailable'] as const;
+export type ReadCheckState = (typeof READ_CHECK_STATES)[number];
+
 export const readCheckSchema = z.object({
   outcome: z.enum(READ_CHECK_OUTCOMES),
   /** 0–1; at or above READ_CHECK_THRESHOLDS.pass the clip says its text. Null when not compared. */
@@ -64,6 +71,8 @@ const decidedSchema = z.object({ validated: clips, rejected: clips });
  * rejected unheard by triage and clips an admin decided are left out: only people's votes calibrate it.
  */
 export const readCheckAgreementSchema = z.object({
+  /** Whether the server answering checks the clips it grades now (as GET /health says). */
+  state: z.enum(READ_CHECK_STATES),
   languages: z.array(
     z.object({
       language: z.enum(RECORDING_LANGUAGES),

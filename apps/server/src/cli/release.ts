@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { releaseFiltersSchema } from '@dhvani/contract/releases';
 import { createCodecPool } from '../audio/codec-pool.js';
+import { createReadChecker } from '../audio/read-check/read-checker.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
@@ -98,7 +99,19 @@ async function main(): Promise<number> {
     const sink = folderSink(path.resolve(out.data), name, path.join(workDir, 'SHA256SUMS.part'));
     try {
       const report = await buildRelease(
-        { db, storage: await storageFromConfig(config), audioCodec: codec, licence: config.releaseLicense },
+        {
+          db,
+          storage: await storageFromConfig(config),
+          audioCodec: codec,
+          licence: config.releaseLicense,
+          // As the server would say it: asks espeak-ng once, starts no audio thread.
+          readCheckState: () =>
+            createReadChecker({
+              threads: 1,
+              enabled: config.readCheck.enabled,
+              synthesis: { command: config.readCheck.espeakNg },
+            }).state(),
+        },
         { releaseId: id, name, createdAt, filters: filters.data, sink, workDir, onProgress: bar.update },
       );
       bar.done();

@@ -3,7 +3,7 @@
 // references are kept per text (reference-cache.ts). Without espeak-ng the check reports itself unavailable
 // and every clip `unchecked`: grading goes on without it (docs/decisions/0044).
 import type { RecordingLanguage } from '@dhvani/contract/enums';
-import type { ReadCheck } from '@dhvani/contract/read-check';
+import type { ReadCheck, ReadCheckState } from '@dhvani/contract/read-check';
 import type { ClipSource } from '../analyser-worker.js';
 import { ClipFileMissingError } from '../analyser-pool.js';
 import { audioThreadsOf, type AudioThreads } from '../audio-threads.js';
@@ -19,8 +19,7 @@ import {
 } from './espeak.js';
 import { createReferenceCache } from './reference-cache.js';
 
-/** on; off (the operator's READ_CHECK=off); unavailable (no working espeak-ng here). */
-export type ReadCheckState = 'on' | 'off' | 'unavailable';
+export type { ReadCheckState };
 
 export interface ReadCheckerOptions {
   /** How many threads of its own, or the process's (a getter: they start only when a clip is checked). */

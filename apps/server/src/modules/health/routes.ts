@@ -5,6 +5,7 @@
 // traffic only then), which also asks Redis and whether this process agrees with the others on its database.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { READ_CHECK_STATES } from '@dhvani/contract/read-check';
 import { okEnvelope } from '../../lib/envelope-schema.js';
 
 const healthSchema = z.object({
@@ -16,7 +17,7 @@ const healthSchema = z.object({
    * (clips are graded on their sound alone, docs/decisions/0044), 'off' by the operator's READ_CHECK=off.
    * Reported, never a reason for 503.
    */
-  readCheck: z.enum(['on', 'off', 'unavailable']),
+  readCheck: z.enum(READ_CHECK_STATES),
 });
 
 const readySchema = z.object({

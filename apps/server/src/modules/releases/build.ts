@@ -7,11 +7,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LOCALE_INFO } from '@dhvani/contract/locales';
+import type { ReadCheckState } from '@dhvani/contract/read-check';
 import type { ReleaseFilters, ReleaseReport } from '@dhvani/contract/releases';
 import type { CodecPool } from '../../audio/codec-pool.js';
 import type { Db } from '../../db/database.js';
 import { StorageNotFoundError, type Storage } from '../../storage/types.js';
-import { Breakdown, datasheet } from './datasheet.js';
+import { Breakdown, datasheet, ReadCheckTally } from './datasheet.js';
 import { clearReleaseClips, forgetUnpublished, markPublished, withdrawnPage } from './repository.js';
 import {
   clipPage,
@@ -55,6 +56,8 @@ export interface BuildDeps {
   storage: Storage;
   audioCodec: Pick<CodecPool, 'convert'>;
   licence: string;
+  /** Whether this server checks the clips it grades, said in the datasheet as of the build. */
+  readCheckState: () => Promise<ReadCheckState>;
 }
 
 export interface BuildRequest {
@@ -131,7 +134,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
   const tables = new Map<string, LanguageTables>();
   const perLanguage = new Map<string, { clips: number; seconds: number }>();
   const breakdown = new Breakdown();
-  const readChecks = new Map<string, number>();
+  const readChecks = new ReadCheckTally();
   const words = new WordTally();
   let clipsDone = 0;
   let seconds = 0;
@@ -164,7 +167,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
         await lang.add(entry);
         published.push(clip.id);
         breakdown.add(clip.language, clip.domain, entry.gender, entry.age, clip.durationSeconds);
-        readChecks.set(entry.readCheck, (readChecks.get(entry.readCheck) ?? 0) + 1);
+        readChecks.add(entry.readCheck, clip.readCheckReason);
         words.add(clip.language, clip.transcript, clip.split);
         const l = perLanguage.get(clip.language) ?? { clips: 0, seconds: 0 };
         l.clips += 1;
@@ -221,8 +224,9 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
     deleted,
     sentenceOverlap: sentenceCounts.reduce((sum, l) => sum + l.shared, 0),
   };
+  const readCheck = { tally: readChecks, stateAtBuild: await deps.readCheckState() };
   const readme = Buffer.from(
-    datasheet({ ...req, report, speakersPerLanguage, breakdown, readChecks, licence: deps.licence }),
+    datasheet({ ...req, report, speakersPerLanguage, breakdown, readCheck, licence: deps.licence }),
     'utf8',
   );
   await sink.add('README.md', readme.length, readme);

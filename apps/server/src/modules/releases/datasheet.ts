@@ -2,7 +2,7 @@
 // definitions, known limits), written from the counts the build gathered.
 import { AUDIO_QUALITY_THRESHOLDS as T } from '@dhvani/contract/audio-quality';
 import { CONSENT_NOTICE_VERSION } from '@dhvani/contract/consents';
-import type { ReadCheckOutcome } from '@dhvani/contract/read-check';
+import type { ReadCheckOutcome, ReadCheckState } from '@dhvani/contract/read-check';
 import type { ReleaseFilters, ReleaseReport } from '@dhvani/contract/releases';
 import { MIN_SPEAKERS_PER_VALUE } from './speakers.js';
 
@@ -25,6 +25,20 @@ export class Breakdown {
   }
 }
 
+/** The release's clips per read-check outcome, and its `unchecked` ones per reason they were not compared. */
+export class ReadCheckTally {
+  /** Per outcome ('' for clips graded before the check existed). */
+  readonly counts = new Map<string, number>();
+  /** Per stored reason ('' when none was stored). */
+  readonly uncheckedWhy = new Map<string, number>();
+
+  add(outcome: string, reason: string | null) {
+    this.counts.set(outcome, (this.counts.get(outcome) ?? 0) + 1);
+    if (outcome === 'unchecked')
+      this.uncheckedWhy.set(reason ?? '', (this.uncheckedWhy.get(reason ?? '') ?? 0) + 1);
+  }
+}
+
 export interface DatasheetInput {
   name: string;
   createdAt: Date;
@@ -32,8 +46,11 @@ export interface DatasheetInput {
   report: ReleaseReport;
   speakersPerLanguage: Map<string, number>;
   breakdown: Breakdown;
-  /** Clips per read-check outcome ('' for clips graded before the check existed). */
-  readChecks: Map<string, number>;
+  readCheck: {
+    tally: ReadCheckTally;
+    /** Whether the server checked the clips it graded when the release was built. */
+    stateAtBuild: ReadCheckState;
+  };
   licence: string;
 }
 
@@ -48,9 +65,47 @@ const READ_CHECK_MEANINGS: Array<[ReadCheckOutcome | '', string]> = [
   ['', 'blank: graded before the read-check existed'],
 ];
 
-function readCheckSection(counts: Map<string, number>): string {
+/** Why an `unchecked` clip was not compared, as its stored reason says. */
+const UNCHECKED_MEANINGS: Array<[string, string]> = [
+  ['off', 'the operator had turned the check off (READ_CHECK=off)'],
+  ['unavailable', 'espeak-ng was missing on the server'],
+  ['unsayable', 'espeak-ng could not say the text'],
+  ['failed', 'the check failed on the clip'],
+];
+
+const STATE_AT_BUILD: Record<ReadCheckState, string> = {
+  on: 'on: the clips it grades are compared with their text',
+  off: 'off: the operator turned it off (READ_CHECK=off), so new clips are stored as `unchecked`',
+  unavailable: 'unavailable: espeak-ng is missing on the server, so new clips are stored as `unchecked`',
+};
+
+/** How many of the release's clips the check did not compare, and why (decision 0044). */
+function notCompared({ tally, stateAtBuild }: DatasheetInput['readCheck']): string {
+  const { counts, uncheckedWhy } = tally;
+  const of = (outcome: string) => counts.get(outcome) ?? 0;
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const missed = of('unchecked') + of('not-speech') + of('');
+  const known = UNCHECKED_MEANINGS.map(([reason]) => reason);
+  const unknown = [...uncheckedWhy.entries()]
+    .filter(([reason]) => !known.includes(reason))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const why = [
+    ...UNCHECKED_MEANINGS.map(
+      ([reason, meaning]) => `- ${reason}: ${uncheckedWhy.get(reason) ?? 0} (${meaning})`,
+    ),
+    ...(unknown ? [`- no reason stored: ${unknown}`] : []),
+  ];
+  return `The check did not compare ${missed} of this release's ${total} clips: ${of('unchecked')} \`unchecked\`,
+${of('not-speech')} \`not-speech\` and ${of('')} graded before it existed (blank). The \`unchecked\` ones, per reason:
+${why.join('\n')}
+
+When this release was built, the server's read-check was ${STATE_AT_BUILD[stateAtBuild]}.`;
+}
+
+function readCheckSection(input: DatasheetInput['readCheck']): string {
   const rows = READ_CHECK_MEANINGS.map(
-    ([outcome, meaning]) => `| ${outcome || '(blank)'} | ${meaning} | ${counts.get(outcome) ?? 0} |`,
+    ([outcome, meaning]) =>
+      `| ${outcome || '(blank)'} | ${meaning} | ${input.tally.counts.get(outcome) ?? 0} |`,
   );
   return `\`read_check\` says whether the clip says its text. The server synthesises the text with espeak-ng and
 aligns the clip with it (dynamic time warping of cepstral features; docs/decisions/0043 has its calibration, on
@@ -60,7 +115,9 @@ close to the text's, and a clip flagged as a mismatch may still be right; \`read
 
 | read_check | meaning | clips |
 |---|---|---|
-${rows.join('\n')}`;
+${rows.join('\n')}
+
+${notCompared(input)}`;
 }
 
 /**
@@ -178,7 +235,7 @@ each edge; \`speech_ratio\` is the plain share of the whole clip), under ${T.min
 active speech level under ${T.speechLevelDbfs.poor} dBFS is poor. \`up_votes\`/\`down_votes\` are peer
 reviewers' votes.
 
-${readCheckSection(d.readChecks)}
+${readCheckSection(d.readCheck)}
 
 ## Known limits
 - Read speech of issued sentences, recorded on contributors' own devices and rooms; not conversational.

@@ -15,11 +15,12 @@ export default fp(
         storage: app.storage,
         audioCodec: app.audioCodec,
         licence: app.config.releaseLicense,
+        readCheckState: () => app.analyser.readCheckState(),
         workRoot: path.join(app.config.dataDir, 'tmp', 'releases'),
       }),
     );
     const service = createReleaseService({ db: app.db, clock: app.clock, jobs: app.jobs });
     await app.register(releaseRoutes(service));
   },
-  { name: 'releases', dependencies: ['auth', 'jobs', 'storage', 'audio-codec'] },
+  { name: 'releases', dependencies: ['auth', 'jobs', 'storage', 'audio-codec', 'analyser'] },
 );

@@ -211,13 +211,16 @@ describe('dataset releases', () => {
   it('gives each clip its read-check outcome in metadata.csv and clip_quality.tsv, and the datasheet defines and counts them', async () => {
     // As grading stores it (issue 35): two clips said their text, one read another sentence; the rest were
     // graded before the check existed (blank).
-    const outcome = (id: string, value: string, score: number) =>
+    const outcome = (id: string, value: string, score: number | null, reason?: string) =>
       t.app.db.execute(sql`UPDATE recordings SET read_check_outcome = ${value},
-          read_check = ${JSON.stringify({ outcome: value, score, confidence: null })}::jsonb
+          read_check = ${JSON.stringify({ outcome: value, score, confidence: null, reason })}::jsonb
         WHERE id = ${id}::uuid`);
     await outcome(clipIds[0]!, 'says-text', 0.91);
     await outcome(clipIds[1]!, 'says-text', 0.88);
     await outcome(clipIds[2]!, 'different-text', 0.12);
+    // Not compared: graded while the operator had it off, and while espeak-ng was missing (decision 0044).
+    await outcome(clipIds[4]!, 'unchecked', null, 'off');
+    await outcome(clipIds[5]!, 'unchecked', null, 'unavailable');
     const release = await buildRelease({ languages: ['English'] });
     expect(release).toMatchObject({ status: 'done', error: null });
     const { root } = await readRelease(release);
@@ -246,7 +249,18 @@ describe('dataset releases', () => {
     expect(readme).toMatch(/\| says-text \|[^|]*\| 2 \|/);
     expect(readme).toMatch(/\| different-text \|[^|]*\| 1 \|/);
     expect(readme).toMatch(/\| stopped-early \|[^|]*\| 0 \|/);
-    expect(readme).toMatch(/\| \(blank\) \|[^|]*\| 12 \|/);
+    expect(readme).toMatch(/\| unchecked \|[^|]*\| 2 \|/);
+    expect(readme).toMatch(/\| \(blank\) \|[^|]*\| 10 \|/);
+    // How many it did not compare and why, and whether it ran when the release was built (espeak-ng is here).
+    expect(readme).toContain(
+      "The check did not compare 12 of this release's 15 clips: 2 `unchecked`,\n0 `not-speech` and 10 graded before it existed (blank).",
+    );
+    expect(readme).toContain('- off: 1 (the operator had turned the check off (READ_CHECK=off))');
+    expect(readme).toContain('- unavailable: 1 (espeak-ng was missing on the server)');
+    expect(readme).toContain('- unsayable: 0 (');
+    expect(readme).toContain(
+      "When this release was built, the server's read-check was on: the clips it grades are compared with their text.",
+    );
   }, 120_000);
 
   it('starts over cleanly after an interrupted attempt: what it left behind is removed first', async () => {

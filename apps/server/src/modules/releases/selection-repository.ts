@@ -190,6 +190,8 @@ export interface ClipRow {
   quality: string | null;
   readCheck: string | null;
   readCheckScore: number | null;
+  /** Why an `unchecked` clip was not compared (off, unavailable, unsayable, failed); null otherwise. */
+  readCheckReason: string | null;
   metrics: Record<string, unknown> | null;
   reasons: Array<{ code: string }>;
   storageKey: string;
@@ -226,6 +228,7 @@ export async function clipPage(
     await db.execute(sql`SELECT r.id, r.user_id AS "userId", r.language, r.domain,
         r.duration_seconds AS "durationSeconds", r.transcript, r.quality, r.metrics, r.reasons,
         r.read_check_outcome AS "readCheck", (r.read_check->>'score')::float8 AS "readCheckScore",
+        r.read_check->>'reason' AS "readCheckReason",
         r.storage_key AS "storageKey", r.created_at AS "createdAt", u.gender, u.dob::text AS dob,
         u.mother_tongue AS "motherTongue", c.version AS "consentVersion",
         ${REVIEW_STATUS} AS "reviewStatus", ${UP_VOTES} AS "upVotes", ${DOWN_VOTES} AS "downVotes",

@@ -11,6 +11,7 @@ import {
   type VoteReason,
 } from '@dhvani/contract/reviews';
 import type { ListPage } from '@dhvani/contract/envelope';
+import type { ReadCheckState } from '@dhvani/contract/read-check';
 import type { Db } from '../../db/database.js';
 import { transaction, type Tx } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -33,6 +34,8 @@ export interface ReviewAdminDeps {
   db: Db;
   clock: Clock;
   ledger: ReviewLedger;
+  /** Whether grading checks clips here now (the analyser's, as GET /health says). */
+  readCheckState: () => Promise<ReadCheckState>;
 }
 
 const HOUR = 3600;
@@ -43,7 +46,7 @@ function toAdminClip(row: ClipReviewRow): AdminClipReview {
 }
 
 export function createReviewAdminService(deps: ReviewAdminDeps) {
-  const { db, clock, ledger } = deps;
+  const { db, clock, ledger, readCheckState } = deps;
 
   /** Sets a clip's outcome as an admin, with what follows for tokens, in the caller's transaction. */
   async function decideAsAdmin(
@@ -177,7 +180,7 @@ export function createReviewAdminService(deps: ReviewAdminDeps) {
     },
 
     /** Per language, how often the read-check agreed with the reviewers' votes (issue 35). */
-    readCheckAgreement: () => readCheckAgreement(db),
+    readCheckAgreement: () => readCheckAgreement(db, readCheckState),
 
     settings: () => loadSettings(db),
 

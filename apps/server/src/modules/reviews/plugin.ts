@@ -21,10 +21,17 @@ export default fp(
     const base = { db: app.db, clock: app.clock };
     app.decorate('reviewQueue', createQueueService({ ...base, random: Math.random }));
     app.decorate('reviewVotes', createVoteService({ ...base, ledger: app.ledger }));
-    app.decorate('reviewAdmin', createReviewAdminService({ ...base, ledger: app.ledger }));
+    app.decorate(
+      'reviewAdmin',
+      createReviewAdminService({
+        ...base,
+        ledger: app.ledger,
+        readCheckState: () => app.analyser.readCheckState(),
+      }),
+    );
     app.grading.onGraded(enterReviewOnGrade);
     await app.register(reviewRoutes);
     await app.register(reviewAdminRoutes);
   },
-  { name: 'reviews', dependencies: ['auth', 'rewards', 'grading'] },
+  { name: 'reviews', dependencies: ['auth', 'rewards', 'grading', 'analyser'] },
 );

@@ -59,6 +59,8 @@ describe('the read-check’s agreement with reviewers', () => {
   it('shows every language with nothing decided before any vote', async () => {
     const res = await agreement();
     expect(res.statusCode).toBe(200);
+    // espeak-ng is installed here and READ_CHECK is unset: the check is on, as GET /health says.
+    expect(res.json().data.state).toBe('on');
     expect(res.json().data.languages).toEqual(
       RECORDING_LANGUAGES.map((language) => ({
         language,
@@ -120,4 +122,28 @@ describe('the read-check’s agreement with reviewers', () => {
     expect((await agreement(owner)).statusCode).toBe(403);
     expect((await agreement(null)).statusCode).toBe(401);
   });
+});
+
+describe('the read-check’s state beside its agreement (decision 0044)', () => {
+  // The state the admin reads is the one GET /health reports: from the operator's setting and espeak-ng.
+  it.each([
+    ['off', { READ_CHECK: 'off' }],
+    ['unavailable', { ESPEAK_NG_PATH: '/nonexistent/espeak-ng' }],
+  ])(
+    'says %s when the server runs without the check',
+    async (state, env) => {
+      const t = await createTestApp(env);
+      try {
+        const admin = await registerAdmin(t.app);
+        const res = await t.app.inject({ method: 'GET', url: URL, headers: bearer(admin.accessToken) });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data.state).toBe(state);
+        const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+        expect(health.json().data.readCheck).toBe(state);
+      } finally {
+        await t.close();
+      }
+    },
+    120_000,
+  );
 });

@@ -2,7 +2,7 @@
 // speech, as votes arrive. Decision 0043 measured it on synthetic speech only; this is where it is measured
 // on people, so an admin can tell a language whose check rejects good readings or lets wrong texts through.
 import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
-import type { ReadCheckAgreement } from '@dhvani/contract/read-check';
+import type { ReadCheckAgreement, ReadCheckState } from '@dhvani/contract/read-check';
 import type { Db } from '../../db/database.js';
 import { verdictsByReview, type Heard, type VerdictCount } from './read-check-repository.js';
 
@@ -28,8 +28,14 @@ function agreementOf(language: LanguageAgreement['language'], rows: VerdictCount
   };
 }
 
-/** Every recording language, in the contract's order, with zeros where nothing has been checked. */
-export async function readCheckAgreement(db: Db): Promise<ReadCheckAgreement> {
-  const rows = await verdictsByReview(db);
-  return { languages: RECORDING_LANGUAGES.map((language) => agreementOf(language, rows)) };
+/**
+ * Every recording language, in the contract's order, with zeros where nothing has been checked; and whether
+ * the check runs here now, so that an admin reading low numbers knows when new clips are not being checked.
+ */
+export async function readCheckAgreement(
+  db: Db,
+  state: () => Promise<ReadCheckState>,
+): Promise<ReadCheckAgreement> {
+  const [rows, now] = await Promise.all([verdictsByReview(db), state()]);
+  return { state: now, languages: RECORDING_LANGUAGES.map((language) => agreementOf(language, rows)) };
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
-import type { ReadCheckAgreement } from '@dhvani/contract/read-check';
+import type { ReadCheckAgreement, ReadCheckState } from '@dhvani/contract/read-check';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { ReadCheckAgreementSection, useReadCheckAgreement } from './read-check-agreement';
 
@@ -9,12 +9,13 @@ type Row = ReadCheckAgreement['languages'][number];
 const none = { validated: 0, rejected: 0 };
 let server: FakeApi | null = null;
 
-/** The server's answer: every language, nothing checked, except the rows given. */
-function answer(rows: Partial<Record<Row['language'], Omit<Row, 'language'>>>) {
+/** The server's answer: every language, nothing checked, except the rows given; the check on unless said. */
+function answer(rows: Partial<Record<Row['language'], Omit<Row, 'language'>>>, state: ReadCheckState = 'on') {
   server = fakeApi({
     'GET /admin/reviews/read-check': {
       status: 200,
       data: {
+        state,
         languages: RECORDING_LANGUAGES.map((language) => ({
           language,
           saysText: none,
@@ -99,5 +100,52 @@ describe('the read-check against reviewers', () => {
     expect(
       await screen.findByText('Reviewers have not decided any clip the read-check heard yet.'),
     ).toBeTruthy();
+  });
+
+  it('says in plain words that the check is on', async () => {
+    answer({});
+    render(<Section />);
+    expect(
+      await screen.findByText('The read-check is on: every clip graded now is compared with its text.'),
+    ).toBeTruthy();
+  });
+
+  it('says the operator turned it off, what that means here and how to turn it on', async () => {
+    answer({}, 'off');
+    render(<Section />);
+    const notice = await screen.findByText(/The read-check is turned off by the operator \(READ_CHECK=off\)/);
+    expect(notice.textContent).toContain('stored as not checked, so they are not counted here');
+    expect(notice.textContent).toContain('remove READ_CHECK=off from the server');
+    expect(screen.queryByText(/The read-check is on/)).toBeNull();
+  });
+
+  it('says it is unavailable without espeak-ng, and what to do, beside the figures it still has', async () => {
+    answer(
+      {
+        Hindi: {
+          saysText: { validated: 4, rejected: 0 },
+          mismatch: none,
+          decided: 4,
+          agreement: 1,
+          waiting: 0,
+        },
+      },
+      'unavailable',
+    );
+    render(<Section />);
+    const notice = await screen.findByText(/The read-check is unavailable: espeak-ng is not installed/);
+    expect(notice.textContent).toContain('install espeak-ng (sudo apt-get install espeak-ng');
+    expect(notice.textContent).toContain('set ESPEAK_NG_PATH');
+    // Clips checked before it went missing are still counted.
+    expect(cellsOf(within(screen.getByRole('table')).getAllByRole('row')[1]!)).toEqual([
+      'Hindi',
+      '4',
+      '0',
+      '0',
+      '0',
+      '4',
+      '100 %',
+      '0',
+    ]);
   });
 });

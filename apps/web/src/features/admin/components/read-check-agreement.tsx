@@ -10,6 +10,21 @@ import { useT } from '@/i18n/use-t';
 import { fetchReadCheckAgreement } from '../api/review-admin-api';
 import { useAdminResource } from '../hooks/use-admin-resource';
 
+/**
+ * Whether the server checks the clips it grades now (decision 0044), in plain words: when it does not, new
+ * clips are stored unchecked and never reach this table, and the admin is told what to do about it.
+ */
+function CheckState({ state }: { state: ReadCheckAgreement['state'] }) {
+  const t = useT('admin');
+  const text = t(`review.readCheck.state.${state}`);
+  if (state === 'on') return <p className="max-w-prose text-sm font-medium text-ink">{text}</p>;
+  return (
+    <p className="max-w-prose rounded-lg border border-warning-line bg-warning-soft p-3 text-sm font-medium text-ink">
+      {text}
+    </p>
+  );
+}
+
 function AgreementTable({ languages }: { languages: ReadCheckAgreement['languages'] }) {
   const t = useT('admin');
   const common = useT('common');
@@ -71,7 +86,10 @@ export function ReadCheckAgreementSection({
       </h3>
       <p className="max-w-prose text-sm text-ink-muted">{t('review.readCheck.help')}</p>
       {resource.state === 'loaded' ? (
-        <AgreementTable languages={resource.data.languages} />
+        <>
+          <CheckState state={resource.data.state} />
+          <AgreementTable languages={resource.data.languages} />
+        </>
       ) : resource.state === 'error' ? (
         <ErrorState message={resource.message} retryLabel={t('tryAgain')} onRetry={agreement.reload} />
       ) : (

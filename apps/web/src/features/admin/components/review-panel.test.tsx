@@ -40,6 +40,7 @@ beforeEach(() => {
     'GET /admin/reviews/read-check': {
       status: 200,
       data: {
+        state: 'on',
         languages: RECORDING_LANGUAGES.map((language) => ({
           language,
           saysText: { validated: 0, rejected: 0 },
@@ -108,6 +109,9 @@ describe('the admin Review panel', () => {
     )!;
     expect(
       await within(section).findByText('Reviewers have not decided any clip the read-check heard yet.'),
+    ).toBeTruthy();
+    expect(
+      within(section).getByText('The read-check is on: every clip graded now is compared with its text.'),
     ).toBeTruthy();
   });
 
