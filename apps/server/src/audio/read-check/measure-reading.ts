@@ -17,6 +17,7 @@ import {
   READ_CHECK_FEATURES,
   READ_CHECK_FRAME_PAIRS,
   READ_CHECK_MAX_CELLS,
+  READ_CHECK_MAX_SPEECH_RATIO,
   READ_CHECK_WARPS,
 } from './settings.js';
 import { clipSpeech, framesToSeconds } from './speech-frames.js';
@@ -101,8 +102,8 @@ function bestWarp(spectra: Spectra, keep: Uint8Array, reference: Reference) {
 }
 
 /**
- * Null when the clip has too little speech to compare (under 0.2 s). `speechMask` is the analyser's, one
- * value per 32 ms frame.
+ * Null when the clip has too little speech to compare (under 0.2 s); 'far-too-long', without aligning, when it has
+ * READ_CHECK_MAX_SPEECH_RATIO times its text's speech. `speechMask` is the analyser's, one value per 32 ms frame.
  */
 export function measureReading(
   samples: Int16Array,
@@ -110,11 +111,12 @@ export function measureReading(
   speechMask: Uint8Array,
   reference: Reference,
   scratch: AlignScratch = newAlignScratch(),
-): ReadingMeasure | null {
+): ReadingMeasure | 'far-too-long' | null {
   const keep = clipSpeech(speechMask, frameEnergies(samples, sampleRate), sampleRate);
   let speech = 0;
   for (const k of keep) speech += k;
   if (speech < READ_CHECK_MIN_FRAMES) return null;
+  if (speech >= READ_CHECK_MAX_SPEECH_RATIO * (reference.frames.length / DIMS)) return 'far-too-long';
   const maxHz = READ_CHECK_FEATURES.highHz * Math.max(...READ_CHECK_WARPS);
   const spectra = computeSpectra(samples, sampleRate, keep, maxHz);
   const { warp, frames } = bestWarp(spectra, keep, reference);

@@ -33,6 +33,8 @@ export function checkReading(
   if (!reference) return { outcome: 'unchecked', score: null, confidence: null, reason: 'unsayable' };
   const m = measureReading(clip.samples, clip.sampleRate, clip.speechMask, reference, scratch);
   if (!m) return { outcome: 'not-speech', score: null, confidence: null };
+  // Far more speech than the text holds: extra speech beyond doubt, with nothing aligned to show for it.
+  if (m === 'far-too-long') return { outcome: 'extra-speech', score: 0, confidence: 'clear' };
   return {
     ...readVerdict(m, language),
     figures: {

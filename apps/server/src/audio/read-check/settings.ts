@@ -33,3 +33,12 @@ export const READ_CHECK_FRAME_PAIRS = 2;
  * frames averaged in threes, fours … A sentence (a few seconds, ~250 × 200 pairs) never comes near it.
  */
 export const READ_CHECK_MAX_CELLS = 2_000_000;
+
+/**
+ * A clip with this many times its text's speech holds far more than the text, whatever it says: extra speech,
+ * told without aligning (a two-minute clip of a one-sentence text cost ~0.4 s of CPU to align, and at a
+ * loaded server's low priority seconds of the contributor's wait after Submit). In the labelled set a correct
+ * reading had at most 1.93 times the reference's speech (readers at 115–215 words a minute against 160) and a
+ * text read twice 3.59; a person reading at a quarter of espeak-ng's pace, pauses left out, is not reading.
+ */
+export const READ_CHECK_MAX_SPEECH_RATIO = 4;

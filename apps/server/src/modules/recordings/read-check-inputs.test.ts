@@ -44,7 +44,11 @@ describe('the read-check on edge inputs', () => {
       headers: bearer(person.accessToken),
     });
     expect(evaluated.statusCode).toBe(200);
-    const [stored] = rowsOf<{ quality: string; outcome: string; check: { outcome: string } }>(
+    const [stored] = rowsOf<{
+      quality: string;
+      outcome: string;
+      check: { outcome: string; figures?: { clipSpeechSeconds: number; textSpeechSeconds: number } };
+    }>(
       await t.app.db.execute(sql`SELECT quality, read_check_outcome AS outcome, read_check AS check
         FROM recordings WHERE id = ${id}::uuid`),
     );
@@ -55,7 +59,7 @@ describe('the read-check on edge inputs', () => {
       outcome: data.readCheck.outcome,
       check: expect.objectContaining({ outcome: data.readCheck.outcome }),
     });
-    return data;
+    return { ...data, stored: stored! };
   }
 
   it('grades a 0.3 s clip poor with an outcome that says there is nothing to compare', async () => {
@@ -68,8 +72,20 @@ describe('the read-check on edge inputs', () => {
   it('checks a 120 s clip that reads its sentence again and again: extra speech, poor', async () => {
     const take = speechClip();
     const data = await graded(repeatedTo(take.wav, 120), take.paragraph);
+    expect(data.readCheck).toEqual({ outcome: 'extra-speech', score: 0 });
+    expect(data.final_quality).toBe('poor');
+    // Far more speech than its text (over READ_CHECK_MAX_SPEECH_RATIO times): told without aligning.
+    expect(data.stored.check.figures).toBeUndefined();
+  }, 60_000);
+
+  it('aligns a clip that reads its sentence three times (under four times its text): extra speech', async () => {
+    const take = speechClip();
+    const data = await graded(repeatedTo(take.wav, 3 * take.seconds), take.paragraph);
     expect(data.readCheck.outcome).toBe('extra-speech');
     expect(data.final_quality).toBe('poor');
+    const figures = data.stored.check.figures!;
+    expect(figures.clipSpeechSeconds / figures.textSpeechSeconds).toBeGreaterThan(2);
+    expect(figures.clipSpeechSeconds / figures.textSpeechSeconds).toBeLessThan(4);
   }, 60_000);
 
   it(`checks a text of ${TRANSCRIPT_MAX_CHARS} characters against a one-sentence clip: a mismatch, poor`, async () => {
