@@ -61,4 +61,35 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeNull();
   });
+
+  it('takes a recogniser only with a base URL and a model, and names the variable that is wrong (decision 0049)', () => {
+    expect(loadConfig({}).transcriber).toBeNull();
+    expect(
+      loadConfig({ TRANSCRIBER_URL: 'http://127.0.0.1:8000/v1', TRANSCRIBER_MODEL: 'whisper' }).transcriber,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:8000/v1', model: 'whisper', apiKey: '', timeoutMs: 60_000 });
+    expect(
+      loadConfig({
+        TRANSCRIBER_URL: 'https://asr.example.org/v1',
+        TRANSCRIBER_MODEL: 'whisper',
+        TRANSCRIBER_API_KEY: 'sk-1',
+        TRANSCRIBER_TIMEOUT_SECONDS: '20',
+      }).transcriber,
+    ).toMatchObject({ apiKey: 'sk-1', timeoutMs: 20_000 });
+    expect(() => loadConfig({ TRANSCRIBER_URL: 'ftp://asr.example.org', TRANSCRIBER_MODEL: 'w' })).toThrow(
+      /TRANSCRIBER_URL: must be an http:\/\/ or https:\/\/ base URL/,
+    );
+    expect(() => loadConfig({ TRANSCRIBER_URL: 'not a url', TRANSCRIBER_MODEL: 'w' })).toThrow(
+      /TRANSCRIBER_URL: must be an http/,
+    );
+    expect(() => loadConfig({ TRANSCRIBER_URL: 'http://127.0.0.1:8000/v1' })).toThrow(
+      /TRANSCRIBER_MODEL: TRANSCRIBER_URL and TRANSCRIBER_MODEL must be set together/,
+    );
+    expect(() =>
+      loadConfig({
+        TRANSCRIBER_URL: 'http://a/v1',
+        TRANSCRIBER_MODEL: 'w',
+        TRANSCRIBER_TIMEOUT_SECONDS: '0',
+      }),
+    ).toThrow(/TRANSCRIBER_TIMEOUT_SECONDS/);
+  });
 });

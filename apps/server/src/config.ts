@@ -6,14 +6,15 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '@dhvani/contract/locales';
 import { READING_TEXT_SENTENCES_DEFAULT, READING_TEXT_SENTENCES_MAX } from '@dhvani/contract/reading-texts';
 import { TOKEN_REWARDS_TEXT_MAX, tokenRewardsVariable } from '@dhvani/contract/token-rewards';
+import { crossFieldProblems, DEFAULT_CODE_RESEND_SECONDS, type RawEnv } from './config-rules.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
+
+export { DEFAULT_CODE_RESEND_SECONDS };
 
 /**
  * Two analyser threads share a long clip's speech detection (docs/decisions/0009), which cuts the
  * evaluate time of a 120 s clip by about 40 %; one on a single-core machine.
  */
-/** One code per phone number or address every this many seconds (issue 3); lower only on test servers. */
-export const DEFAULT_CODE_RESEND_SECONDS = 30;
 const DEFAULT_ANALYSER_THREADS = Math.min(2, os.availableParallelism());
 
 const bool = z
@@ -103,46 +104,17 @@ const envSchema = z.object({
   ...tokenRewardsPerLanguage,
   READ_CHECK: z.enum(['on', 'off']).optional(),
   ESPEAK_NG_PATH: z.string().min(1).optional(),
+  // An optional speech recogniser for a CER beside the read-check (docs/decisions/0049).
+  TRANSCRIBER_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// base URL, e.g. http://127.0.0.1:8000/v1',
+    })
+    .optional(),
+  TRANSCRIBER_MODEL: z.string().min(1).optional(),
+  TRANSCRIBER_API_KEY: z.string().optional(),
+  TRANSCRIBER_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).optional(),
 });
-
-type RawEnv = Record<string, string | undefined>;
-
-// Rules across variables, checked on the raw strings so they are reported together with type errors.
-function crossFieldProblems(env: RawEnv): string[] {
-  const problems: string[] = [];
-  const need = (cond: boolean, problem: string) => cond && problems.push(problem);
-  need(env.STORAGE === 's3' && !env.S3_BUCKET, 'S3_BUCKET: is required when STORAGE=s3');
-  need(env.DELIVERY === 'smtp' && !env.SMTP_URL, 'SMTP_URL: is required when DELIVERY=smtp');
-  need(
-    env.NODE_ENV === 'production' && env.DELIVERY === 'outbox',
-    'DELIVERY: the outbox is for development only and cannot be used when NODE_ENV=production',
-  );
-  need(
-    env.NODE_ENV === 'production' && Number(env.CODE_RESEND_SECONDS) < DEFAULT_CODE_RESEND_SECONDS,
-    `CODE_RESEND_SECONDS: below ${DEFAULT_CODE_RESEND_SECONDS} is for test servers only (it weakens the SMS limits) and cannot be used when NODE_ENV=production`,
-  );
-  need(env.SMS_PROVIDER === 'http' && !env.SMS_API_URL, 'SMS_API_URL: is required when SMS_PROVIDER=http');
-  need(
-    Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD),
-    'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-  );
-  need(
-    Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL),
-    'LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together',
-  );
-  need(
-    !env.GRIEVANCE_OFFICER_NAME &&
-      Boolean(env.GRIEVANCE_OFFICER_EMAIL || env.GRIEVANCE_OFFICER_PHONE || env.GRIEVANCE_OFFICER_ADDRESS),
-    'GRIEVANCE_OFFICER_NAME: is required when another GRIEVANCE_OFFICER_ variable is set',
-  );
-  need(
-    Boolean(env.GRIEVANCE_OFFICER_NAME) && !env.GRIEVANCE_OFFICER_EMAIL && !env.GRIEVANCE_OFFICER_PHONE,
-    'GRIEVANCE_OFFICER_EMAIL: the grievance officer needs an e-mail address or a phone number',
-  );
-  const trust = env.TRUST_PROXY === undefined ? null : parseTrustProxy(env.TRUST_PROXY);
-  if (trust && 'problem' in trust) problems.push(`TRUST_PROXY: ${trust.problem}`);
-  return problems;
-}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -275,6 +247,16 @@ export function loadConfig(env: RawEnv = process.env) {
     // Whether grading checks that a clip says its text (issue 35, docs/audio-quality.md): on by default; it
     // reports itself unavailable where espeak-ng is missing (docs/decisions/0044).
     readCheck: { enabled: (e.READ_CHECK ?? 'on') === 'on', espeakNg: e.ESPEAK_NG_PATH ?? 'espeak-ng' },
+    // A recogniser whose CER is stored beside the read-check; null (the default): none is called.
+    transcriber:
+      e.TRANSCRIBER_URL && e.TRANSCRIBER_MODEL
+        ? {
+            baseUrl: e.TRANSCRIBER_URL,
+            model: e.TRANSCRIBER_MODEL,
+            apiKey: e.TRANSCRIBER_API_KEY ?? '',
+            timeoutMs: (e.TRANSCRIBER_TIMEOUT_SECONDS ?? 60) * 1000,
+          }
+        : null,
   } as const;
 }
 

@@ -19,6 +19,7 @@ import admin from './admin/plugin.js';
 import releases from './releases/plugin.js';
 import reviews from './reviews/plugin.js';
 import sentenceCollection from './sentence-collection/plugin.js';
+import transcription from './transcription/plugin.js';
 
 export async function registerModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -38,4 +39,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(releases);
   await api.register(reviews);
   await api.register(sentenceCollection);
+  await api.register(transcription);
 }

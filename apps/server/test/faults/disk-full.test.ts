@@ -93,7 +93,13 @@ describe('disk full under DATA_DIR', () => {
     await disk.free();
     const healed = await call(url, 'GET', '/health');
     expect(healed.status).toBe(200);
-    expect(healed.body?.data).toEqual({ status: 'ok', db: 'ok', storage: 'ok', readCheck: 'on' });
+    expect(healed.body?.data).toEqual({
+      status: 'ok',
+      db: 'ok',
+      storage: 'ok',
+      readCheck: 'on',
+      transcriber: 'off',
+    });
     const again = await upload(url, token, 3);
     expect(again.status).toBe(201);
     expect((await contact(url)).status).toBe(201);

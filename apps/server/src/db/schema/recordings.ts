@@ -1,5 +1,6 @@
 import type { QualityReason } from '@dhvani/contract/quality-reasons';
 import { READ_CHECK_OUTCOMES, type ReadCheck } from '@dhvani/contract/read-check';
+import type { Transcription } from '@dhvani/contract/transcription';
 import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DOMAINS, QUALITIES, RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import { LEDGER_KINDS, RECORDED_VIA } from '@dhvani/contract/recordings';
@@ -42,6 +43,8 @@ export const recordings = pgTable('recordings', {
   /** Does it say its text (migration 0032, issue 35)? Null: graded before the check, or not graded yet. */
   readCheck: jsonb('read_check').$type<ReadCheck>(),
   readCheckOutcome: text('read_check_outcome', { enum: READ_CHECK_OUTCOMES }),
+  /** The optional recogniser's CER (migration 0033, decision 0049). Null: none configured, or not done yet. */
+  transcription: jsonb('transcription').$type<Transcription>(),
 });
 
 export const uploadCounts = pgTable('upload_counts', {

@@ -13,7 +13,7 @@ describe('GET /api/v1/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       statusCode: 200,
-      data: { status: 'ok', db: 'ok', storage: 'ok', readCheck: 'on' },
+      data: { status: 'ok', db: 'ok', storage: 'ok', readCheck: 'on', transcriber: 'off' },
       message: 'Success',
       success: true,
     });
@@ -30,7 +30,13 @@ describe('GET /api/v1/health', () => {
         const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
         // Grading goes on without it: the service is still healthy.
         expect(res.statusCode).toBe(200);
-        expect(res.json().data).toEqual({ status: 'ok', db: 'ok', storage: 'ok', readCheck: state });
+        expect(res.json().data).toEqual({
+          status: 'ok',
+          db: 'ok',
+          storage: 'ok',
+          readCheck: state,
+          transcriber: 'off',
+        });
       } finally {
         await other.close();
       }

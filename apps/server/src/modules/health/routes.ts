@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { READ_CHECK_STATES } from '@dhvani/contract/read-check';
+import { TRANSCRIBER_STATES } from '@dhvani/contract/transcription';
 import { okEnvelope } from '../../lib/envelope-schema.js';
 
 const healthSchema = z.object({
@@ -18,6 +19,11 @@ const healthSchema = z.object({
    * Reported, never a reason for 503.
    */
   readCheck: z.enum(READ_CHECK_STATES),
+  /**
+   * Whether a speech recogniser is configured (TRANSCRIBER_URL, docs/decisions/0049): 'on' adds a character
+   * error rate beside the read-check of each clip graded. Whether it answers is not asked here.
+   */
+  transcriber: z.enum(TRANSCRIBER_STATES),
 });
 
 const readySchema = z.object({
@@ -62,15 +68,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.storageSpace.check(),
         app.analyser.readCheckState(),
       ]);
+      const transcriber = app.config.transcriber ? ('on' as const) : ('off' as const);
       if (storage === 'full') {
         return reply.code(503).send({
           statusCode: 503 as const,
-          data: { status: 'degraded' as const, db: 'ok' as const, storage, readCheck },
+          data: { status: 'degraded' as const, db: 'ok' as const, storage, readCheck, transcriber },
           message: STORAGE_FULL_HEALTH_MESSAGE,
           success: false as const,
         });
       }
-      return reply.ok({ status: 'ok' as const, db: 'ok' as const, storage, readCheck });
+      return reply.ok({ status: 'ok' as const, db: 'ok' as const, storage, readCheck, transcriber });
     },
   );
 

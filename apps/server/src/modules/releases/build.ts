@@ -167,7 +167,7 @@ export async function buildRelease(deps: BuildDeps, req: BuildRequest): Promise<
         await lang.add(entry);
         published.push(clip.id);
         breakdown.add(clip.language, clip.domain, entry.gender, entry.age, clip.durationSeconds);
-        readChecks.add(entry.readCheck, clip.readCheckReason);
+        readChecks.add(entry.readCheck, clip.readCheckReason, clip.transcription);
         words.add(clip.language, clip.transcript, clip.split);
         const l = perLanguage.get(clip.language) ?? { clips: 0, seconds: 0 };
         l.clips += 1;
@@ -252,6 +252,7 @@ function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts)
     quality: clip.quality ?? '',
     readCheck: clip.readCheck ?? '',
     readCheckScore: clip.readCheckScore,
+    cer: clip.cer,
     metrics: clip.metrics,
     reasons: (clip.reasons ?? []).map((r) => r.code),
     reviewStatus: clip.reviewStatus,

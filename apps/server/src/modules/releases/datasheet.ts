@@ -25,14 +25,19 @@ export class Breakdown {
   }
 }
 
-/** The release's clips per read-check outcome, and its `unchecked` ones per reason they were not compared. */
+/**
+ * The release's clips per read-check outcome, its `unchecked` ones per reason they were not compared, and per
+ * outcome of the optional recogniser's CER (decision 0049).
+ */
 export class ReadCheckTally {
   /** Per outcome ('' for clips graded before the check existed). */
   readonly counts = new Map<string, number>();
   /** Per stored reason ('' when none was stored). */
   readonly uncheckedWhy = new Map<string, number>();
+  readonly cer = { measured: 0, unavailable: 0 };
 
-  add(outcome: string, reason: string | null) {
+  add(outcome: string, reason: string | null, transcription: 'measured' | 'unavailable' | null) {
+    if (transcription) this.cer[transcription] += 1;
     this.counts.set(outcome, (this.counts.get(outcome) ?? 0) + 1);
     if (outcome === 'unchecked')
       this.uncheckedWhy.set(reason ?? '', (this.uncheckedWhy.get(reason ?? '') ?? 0) + 1);
@@ -102,6 +107,18 @@ ${why.join('\n')}
 When this release was built, the server's read-check was ${STATE_AT_BUILD[stateAtBuild]}.`;
 }
 
+/** The optional recogniser's number (decision 0049): what `cer` is, and how many clips have one. */
+function cerParagraph(cer: ReadCheckTally['cer']): string {
+  return `\`cer\` in \`clip_quality.tsv\` is a character error rate, present only where the operator configured a
+speech recogniser (an OpenAI-compatible /audio/transcriptions endpoint): the edit distance between what it heard
+and the text, over grapheme clusters after both are normalised (NFC, lower case, punctuation and zero-width
+joiners removed, whitespace collapsed), divided by the text's clusters. 0 is a perfect match; above 1 when far
+more was heard than the text holds. It is only a number beside \`read_check\`: it did not change the grade,
+the review or what the contributor earned, and it is only as good as that recogniser is in the language. Clips
+with a CER: ${cer.measured}; asked but the recogniser gave none (blank): ${cer.unavailable}; the rest were not
+sent to one (blank).`;
+}
+
 function readCheckSection(input: DatasheetInput['readCheck']): string {
   const rows = READ_CHECK_MEANINGS.map(
     ([outcome, meaning]) =>
@@ -117,7 +134,9 @@ close to the text's, and a clip flagged as a mismatch may still be right; \`read
 |---|---|---|
 ${rows.join('\n')}
 
-${notCompared(input)}`;
+${notCompared(input)}
+
+${cerParagraph(input.tally.cer)}`;
 }
 
 /**

@@ -221,6 +221,11 @@ describe('dataset releases', () => {
     // Not compared: graded while the operator had it off, and while espeak-ng was missing (decision 0044).
     await outcome(clipIds[4]!, 'unchecked', null, 'off');
     await outcome(clipIds[5]!, 'unchecked', null, 'unavailable');
+    // The optional recogniser (decision 0049): one clip measured, one it gave no CER for.
+    await t.app.db.execute(sql`UPDATE recordings SET transcription = CASE id
+        WHEN ${clipIds[0]}::uuid THEN '{"outcome":"measured","cer":0.0526,"model":"w"}'::jsonb
+        ELSE '{"outcome":"unavailable","cer":null,"model":"w","reason":"HTTP 500"}'::jsonb END
+      WHERE id IN (${clipIds[0]}::uuid, ${clipIds[1]}::uuid)`);
     const release = await buildRelease({ languages: ['English'] });
     expect(release).toMatchObject({ status: 'done', error: null });
     const { root } = await readRelease(release);
@@ -240,8 +245,18 @@ describe('dataset releases', () => {
       '',
     );
     const [qHeader, ...qRows] = quality.split('\n').map((line) => line.split('\t'));
-    expect(qHeader!.slice(0, 4)).toEqual(['path', 'quality', 'read_check', 'read_check_score']);
-    expect(qRows.find((r) => r[0] === `${clipIds[2]}.wav`)?.slice(2, 4)).toEqual(['different-text', '0.12']);
+    expect(qHeader!.slice(0, 5)).toEqual(['path', 'quality', 'read_check', 'read_check_score', 'cer']);
+    expect(qRows.find((r) => r[0] === `${clipIds[2]}.wav`)?.slice(2, 5)).toEqual([
+      'different-text',
+      '0.12',
+      '',
+    ]);
+    expect(qRows.find((r) => r[0] === `${clipIds[0]}.wav`)?.slice(2, 5)).toEqual([
+      'says-text',
+      '0.91',
+      '0.0526',
+    ]);
+    expect(qRows.find((r) => r[0] === `${clipIds[1]}.wav`)?.[4]).toBe('');
     expect(qRows.find((r) => r[0] === `${clipIds[3]}.wav`)?.slice(2, 4)).toEqual(['', '']);
 
     const readme = await fs.readFile(path.join(root, 'README.md'), 'utf8');
@@ -257,6 +272,8 @@ describe('dataset releases', () => {
     );
     expect(readme).toContain('- off: 1 (the operator had turned the check off (READ_CHECK=off))');
     expect(readme).toContain('- unavailable: 1 (espeak-ng was missing on the server)');
+    expect(readme).toContain('`cer` in `clip_quality.tsv` is a character error rate');
+    expect(readme).toMatch(/Clips\s+with a CER: 1; asked but the recogniser gave none \(blank\): 1;/);
     expect(readme).toContain('- unsayable: 0 (');
     expect(readme).toContain(
       "When this release was built, the server's read-check was on: the clips it grades are compared with their text.",

@@ -192,6 +192,9 @@ export interface ClipRow {
   readCheckScore: number | null;
   /** Why an `unchecked` clip was not compared (off, unavailable, unsayable, failed); null otherwise. */
   readCheckReason: string | null;
+  /** The optional recogniser's result (decision 0049): measured, unavailable, or null (none asked). */
+  transcription: 'measured' | 'unavailable' | null;
+  cer: number | null;
   metrics: Record<string, unknown> | null;
   reasons: Array<{ code: string }>;
   storageKey: string;
@@ -228,7 +231,8 @@ export async function clipPage(
     await db.execute(sql`SELECT r.id, r.user_id AS "userId", r.language, r.domain,
         r.duration_seconds AS "durationSeconds", r.transcript, r.quality, r.metrics, r.reasons,
         r.read_check_outcome AS "readCheck", (r.read_check->>'score')::float8 AS "readCheckScore",
-        r.read_check->>'reason' AS "readCheckReason",
+        r.read_check->>'reason' AS "readCheckReason", r.transcription->>'outcome' AS transcription,
+        (r.transcription->>'cer')::float8 AS cer,
         r.storage_key AS "storageKey", r.created_at AS "createdAt", u.gender, u.dob::text AS dob,
         u.mother_tongue AS "motherTongue", c.version AS "consentVersion",
         ${REVIEW_STATUS} AS "reviewStatus", ${UP_VOTES} AS "upVotes", ${DOWN_VOTES} AS "downVotes",
@@ -241,6 +245,7 @@ export async function clipPage(
     ...r,
     durationSeconds: Number(r.durationSeconds),
     readCheckScore: r.readCheckScore === null ? null : Number(r.readCheckScore),
+    cer: r.cer === null ? null : Number(r.cer),
     createdAt: new Date(r.createdAt),
   }));
 }

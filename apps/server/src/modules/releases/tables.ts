@@ -65,6 +65,7 @@ export const QUALITY_COLUMNS = [
   'quality',
   'read_check',
   'read_check_score',
+  'cer',
   ...METRIC_KEYS.map(snake),
   'reasons',
 ];
@@ -86,6 +87,8 @@ export interface ClipEntry {
   /** The read-check's outcome (issue 35), '' for a clip graded before the check existed. */
   readCheck: string;
   readCheckScore: number | null;
+  /** The optional recogniser's character error rate (decision 0049); null where none was measured. */
+  cer: number | null;
   metrics: Record<string, unknown> | null;
   reasons: string[];
   reviewStatus: ReviewStatus;
@@ -169,6 +172,7 @@ function qualityRow(e: ClipEntry): string {
     e.quality,
     e.readCheck,
     num(e.readCheckScore),
+    num(e.cer),
     ...metrics,
     e.reasons.join(','),
   ]);
