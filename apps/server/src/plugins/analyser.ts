@@ -3,10 +3,12 @@
 // (recordings/grading.ts), otherwise on first use, so processes and tests that never grade pay nothing
 // for it.
 // A finished upload can be measured before it is committed (measureFile, started by the uploads feature as
-// its last byte arrives); once it is a recording, its grading takes that measurement (measuredEarly) and only
-// does the frame-level part. Why: docs/decisions/0024.
+// its last byte arrives), and checked against the text its contributor was last given; once it is a
+// recording, its grading takes that measurement and check (measuredEarly) and only does the frame-level part,
+// so the read-check is no longer part of the wait after Submit. Why: docs/decisions/0024.
 import type { AudioAnalysis } from '@dhvani/contract/audio-quality';
 import type { RecordingLanguage } from '@dhvani/contract/enums';
+import type { ReadCheck } from '@dhvani/contract/read-check';
 import fp from 'fastify-plugin';
 import { gradeClip, speechMaskOf } from '../audio/analyse.js';
 import {
@@ -25,6 +27,19 @@ import { createEarlyWork } from '../lib/early-work.js';
 import { createSemaphore } from '../lib/semaphore.js';
 import { StorageNotFoundError } from '../storage/types.js';
 
+/** The text a finished upload most likely reads (the newest issued to its contributor). */
+export interface ExpectedReading {
+  text: string;
+  language: RecordingLanguage;
+}
+
+/** What is known of an upload before it is committed. */
+export interface EarlyAnalysis {
+  measured: ClipMeasurements;
+  /** Its read-check against the expected text; grading takes it only when the recording reads that text. */
+  reading: (ExpectedReading & { check: ReadCheck }) | null;
+}
+
 export interface Analyser {
   /**
    * Grades a stored clip (`sizeBytes` as recorded at upload). Rejects with StorageNotFoundError when it is
@@ -39,14 +54,17 @@ export interface Analyser {
     transcript: string,
     language: RecordingLanguage,
   ): Promise<AudioAnalysis>;
-  /** Measures a clip file (`size` bytes) in the threads, as grading would (same errors), for a head start. */
-  measureFile(file: string, size: number): Promise<ClipMeasurements>;
+  /**
+   * Measures a clip file (`size` bytes) in the threads, as grading would (same errors), for a head start,
+   * and read-checks it against `expected` when one is given (a failed check is left to grading).
+   */
+  measureFile(file: string, size: number, expected?: ExpectedReading | null): Promise<EarlyAnalysis>;
   /**
    * `measured` is recording `id`'s audio, measured before the recording existed: its grading takes it
    * instead of measuring the stored clip. Kept in memory only (at most 64, for an hour): a grading that
    * finds nothing here (another process, a restart, a failed measurement) measures the stored clip.
    */
-  measuredEarly(id: string, measured: Promise<ClipMeasurements>): void;
+  measuredEarly(id: string, measured: Promise<EarlyAnalysis>): void;
   /** Starts the threads and loads the speech model in each, so the first clip is graded at full speed. */
   warmUp(): Promise<void>;
   /** Whether grading checks that clips say their texts here (issue 35): on, off, or unavailable. */
@@ -66,7 +84,7 @@ export default fp(
     // out), so letting more in would only hold their audio in memory while they wait.
     const slots = createSemaphore(app.config.analyserThreads);
     // A measurement is ~100 KB, and usually taken within a second (the commit wakes the grading job).
-    const early = createEarlyWork<Promise<ClipMeasurements>>();
+    const early = createEarlyWork<Promise<EarlyAnalysis>>();
     const started = () => (pool ??= createAnalyserPool({ threads: app.audioThreads.get() }));
     let checker: ReadChecker | null = null;
     const readChecker = () =>
@@ -103,24 +121,41 @@ export default fp(
 
     app.decorate('analyser', {
       async analyseStored({ id, storageKey, sizeBytes }, transcript, language) {
-        const measuredEarly = id ? await early.take(id)?.catch(() => null) : null;
+        const head = id ? await early.take(id)?.catch(() => null) : null;
         const { first, others } =
-          measuredEarly ?? (await measure(() => storedClip(storageKey, sizeBytes), storageKey));
+          head?.measured ?? (await measure(() => storedClip(storageKey, sizeBytes), storageKey));
+        const checkedEarly =
+          head?.reading && head.reading.text === transcript && head.reading.language === language
+            ? head.reading.check
+            : null;
         // Issue 35: does the clip say its text? Compared on the speech the analyser found, in its own slot
         // (the clip is read again: a measured clip's bytes went to the threads).
         const mask = speechMaskOf(first, others);
-        const readCheck = await inSlot(async () => {
-          const clip = await storedClip(storageKey, sizeBytes);
-          return readChecker().check(
-            'file' in clip ? { file: clip.file } : { bytes: clip.bytes },
-            mask,
-            transcript,
-            language,
-          );
-        }, storageKey);
+        const readCheck =
+          checkedEarly ??
+          (await inSlot(async () => {
+            const clip = await storedClip(storageKey, sizeBytes);
+            return readChecker().check(
+              'file' in clip ? { file: clip.file } : { bytes: clip.bytes },
+              mask,
+              transcript,
+              language,
+            );
+          }, storageKey));
         return gradeClip(first, others, transcript, language, readCheck);
       },
-      measureFile: (file, size) => measure(async () => ({ file, size }), file),
+      measureFile: (file, size, expected) =>
+        inSlot(async () => {
+          // espeak-ng reads the expected text (its own process) while the threads measure the clip.
+          if (expected) readChecker().prepare(expected.text, expected.language);
+          const measured = await started().measure({ file, size });
+          if (!expected) return { measured, reading: null };
+          const mask = speechMaskOf(measured.first, measured.others);
+          const check = await readChecker()
+            .check({ file }, mask, expected.text, expected.language)
+            .catch(() => null);
+          return { measured, reading: check ? { ...expected, check } : null };
+        }, file),
       measuredEarly(id, measured) {
         // A failure is the grading's to find (it then measures the stored clip), not reported here.
         measured.catch(() => undefined);

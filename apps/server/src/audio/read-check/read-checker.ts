@@ -46,6 +46,8 @@ export interface ReadChecker {
     text: string,
     language: RecordingLanguage,
   ): Promise<ReadCheck>;
+  /** Has espeak-ng read `text` now, so a check soon after finds its reference ready (errors: the check's). */
+  prepare(text: string, language: RecordingLanguage): void;
   close(): Promise<void>;
 }
 
@@ -115,6 +117,12 @@ export function createReadChecker(options: ReadCheckerOptions): ReadChecker {
       if (reply.ok) return 'check' in reply ? reply.check : unchecked('failed');
       if ('missing' in reply) throw new ClipFileMissingError('file' in clip ? clip.file : '');
       throw new WavFormatError(reply.wavError.code, reply.wavError.message);
+    },
+    prepare(text, language) {
+      const said = text.normalize('NFC').trim();
+      void probe().then((now) =>
+        now === 'on' && said ? reference(said, language).catch(() => undefined) : undefined,
+      );
     },
     close: async () => {
       await pool?.close();

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   deploymentSecret,
+  findLatestReadingText,
   findMatchingReadingText,
   findReadingText,
   insertReadingText,
@@ -109,6 +110,13 @@ export function createReadingTexts(deps: ReadingTextDeps) {
         sentences: picked.map(({ id, text: t }) => ({ id, text: t })),
       };
     },
+
+    /**
+     * The text this contributor was given last (in the last day), which an upload they just finished most
+     * likely reads: the uploads feature read-checks the upload against it before the commit says (issue 35).
+     */
+    latestIssued: (userId: string) =>
+      findLatestReadingText(db, userId, new Date(clock.now().getTime() - MATCH_WINDOW_MS)),
 
     /**
      * The transcript a recording may carry. With a reading text id: that text, if it was issued to this user for

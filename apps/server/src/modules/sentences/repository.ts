@@ -204,6 +204,21 @@ export async function findReadingText(db: Db, id: string, userId: string): Promi
   return row ?? null;
 }
 
+/** The newest text issued to this user since `since`. */
+export async function findLatestReadingText(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<Pick<ReadingTextRow, 'text' | 'language'> | null> {
+  const [row] = await db
+    .select({ text: readingTexts.text, language: readingTexts.language })
+    .from(readingTexts)
+    .where(and(eq(readingTexts.userId, userId), gte(readingTexts.issuedAt, since)))
+    .orderBy(desc(readingTexts.issuedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The newest text issued to this user since `since` whose normalised key is this one. */
 export async function findMatchingReadingText(
   db: Db,

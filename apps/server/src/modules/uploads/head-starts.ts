@@ -1,13 +1,13 @@
 // What is done for a finished upload before it is committed (issue 20), one entry per upload: as its last
 // byte arrives, the upload is copied into staging and checked by content (a FLAC decoded whole) for the
-// commit, and measured by the analyser for the grading, both off the event loop while the contributor is
-// still on the Review step. The commit after Submit is then left with the fields and the transaction, and
+// commit, and measured by the analyser for the grading (and read-checked against the text its contributor was
+// last given), both off the event loop while the contributor is still on the Review step. The commit after Submit is then left with the fields and the transaction, and
 // the grading with the frame-level part. Only a head start: a commit that finds nothing prepared (another
 // process received the upload, a concurrent commit took it, the entry was dropped, a restart) stages and
 // checks the upload itself, and a grading that finds no measurement measures the stored clip. A staged copy
 // nobody took is deleted when its entry is dropped. Why: docs/decisions/0024 and 0026.
-import type { ClipMeasurements } from '../../audio/analyser-pool.js';
 import { createEarlyWork } from '../../lib/early-work.js';
+import type { EarlyAnalysis } from '../../plugins/analyser.js';
 import type { Staging } from '../../storage/staging.js';
 import type { StagedAudio } from '../recordings/stage-audio.js';
 import type { MeasuredAudio } from '../recordings/upload-service.js';
@@ -22,7 +22,7 @@ interface HeadStart {
   /** For the commit; null once a commit took it (the staged copy is then the commit's). */
   prepared: Promise<PreparedCommit> | null;
   /** For the grading of the recording the upload becomes. */
-  measured: Promise<ClipMeasurements>;
+  measured: Promise<EarlyAnalysis>;
 }
 
 export interface HeadStartWork {
@@ -30,8 +30,8 @@ export interface HeadStartWork {
   stage: () => Promise<StagedAudio>;
   /** Checks a staged copy by content (it may rewrite the file). */
   check: (staged: StagedAudio) => Promise<MeasuredAudio>;
-  /** Measures the upload for grading. */
-  measure: () => Promise<ClipMeasurements>;
+  /** Measures (and read-checks) the upload for grading. */
+  measure: () => Promise<EarlyAnalysis>;
 }
 
 export function createHeadStarts(staging: Pick<Staging, 'discard'>) {
@@ -76,7 +76,7 @@ export function createHeadStarts(staging: Pick<Staging, 'discard'>) {
     },
 
     /** Upload `id` is committed: its measurement, for the recording's grading; the entry is done. */
-    takeMeasured(id: string): Promise<ClipMeasurements> | null {
+    takeMeasured(id: string): Promise<EarlyAnalysis> | null {
       const head = early.take(id);
       // Prepared after all and not taken (a commit that began before the last byte): nobody will.
       void head?.prepared?.then(release, () => undefined);

@@ -40,5 +40,5 @@ export default fp(
     scheduleUploadSweep(app, tus);
     await app.register(uploadRoutes);
   },
-  { name: 'uploads', dependencies: ['consents', 'recordings', 'grading', 'jobs', 'analyser'] },
+  { name: 'uploads', dependencies: ['consents', 'recordings', 'grading', 'jobs', 'analyser', 'sentences'] },
 );

@@ -10,6 +10,7 @@ import { UPLOAD_MESSAGES } from '@dhvani/contract/uploads';
 import { requireAccess, type Actor } from '../../access/policy.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.js';
+import type { ExpectedReading } from '../../plugins/analyser.js';
 import type { ConsentService } from '../consents/service.js';
 import type { Evaluation, EvaluationService } from '../recordings/evaluate-service.js';
 import { stageAudio } from '../recordings/stage-audio.js';
@@ -36,7 +37,7 @@ const unfinished = (upload: { offset: number; size?: number }) =>
   });
 
 export function createProvisionalUploads(
-  app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'uploadStaging' | 'analyser'>,
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'uploadStaging' | 'analyser' | 'readingTexts'>,
   tus: TusServer,
   consents: Pick<ConsentService, 'requireActive'>,
   recordings: Pick<UploadService, 'check' | 'commitStaged'>,
@@ -45,6 +46,15 @@ export function createProvisionalUploads(
   const headStarts = createHeadStarts(app.uploadStaging);
   /** A copy of the upload's bytes in staging, of its own (a concurrent commit reads the original). */
   const stage = async (id: string) => stageAudio(await tus.store.read(id), app.uploadStaging);
+
+  /**
+   * The text upload `id` most likely reads: the newest given to its contributor. A guess, checked by the
+   * grading (it takes the early read-check only when the recording's text is this one).
+   */
+  async function expectedReading(id: string): Promise<ExpectedReading | null> {
+    const row = await findUpload(app.db, id);
+    return row ? app.readingTexts.latestIssued(row.userId) : null;
+  }
 
   /** The upload if `actor` may use it (the policy: its owner only, admins included); else 404. */
   async function owned(actor: Actor, id: string): Promise<ProvisionalUpload> {
@@ -75,14 +85,16 @@ export function createProvisionalUploads(
     },
 
     /**
-     * The upload's last byte has just arrived (its bytes are on this server's disk): measure it for grading
-     * and copy and check it for the commit now, while the contributor reviews it (decisions 0024, 0026).
+     * The upload's last byte has just arrived (its bytes are on this server's disk): measure it for grading,
+     * read-check it against the text its contributor was given, and copy and check it for the commit now,
+     * while the contributor reviews it (decisions 0024, 0026; issue 35).
      */
     finished(id: string, file: string, size: number): void {
       headStarts.start(id, {
         stage: () => stage(id),
         check: recordings.check,
-        measure: () => app.analyser.measureFile(file, size),
+        measure: async () =>
+          app.analyser.measureFile(file, size, await expectedReading(id).catch(() => null)),
       });
     },
 
