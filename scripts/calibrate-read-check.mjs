@@ -2,9 +2,9 @@
 // Calibrates and measures the read-check (issue 35) on the labelled set (scripts/make-read-check-set.mjs):
 //   1. measures every clip as grading does (Silero's speech mask, espeak-ng's reference, the alignment),
 //      in shards over the machine's cores, cached in <set>/measures-<version>.jsonl so a rerun resumes;
-//   2. fits each language's passCost on the TUNING half's single sentences (the cost 1.5 % of correct
-//      readings exceed, so about 2 % at most are rejected), and the clear-mismatch line;
-//   3. reports on the HELD-OUT half with the contract's thresholds (and with the fitted ones): ROC AUC of
+//   2. fits each language's passCost on TUNING clips only (espeak-ng's tuning half and Festival's tuning part,
+//      split by a hash of the sentence): read-check-fit.ts, decision 0045;
+//   3. reports on the HELD-OUT clips with the contract's thresholds (and prints the fitted ones): ROC AUC of
 //      "says the text" against each wrong class, correct readings rejected, wrong ones caught, whether the
 //      outcome names the right fault; three-sentence texts; Festival's voices (another synthesiser).
 // Usage: node scripts/calibrate-read-check.mjs [--set DIR] [--festival DIR] [--shards N] [--json FILE]
@@ -40,8 +40,8 @@ const support = (file) => import(pathToFileURL(join(root, 'apps/server/test/supp
 const { READ_CHECK_SET_DIR } = await import(
   pathToFileURL(join(root, 'scripts/make-read-check-set.mjs')).href
 );
-const { measureReadingSet, METHOD_VERSION } = await support('read-check-set.ts');
-const { calibrationReport } = await support('read-check-report.ts');
+const { measureReadingSet, METHOD_VERSION, readSetManifest } = await support('read-check-set.ts');
+const { calibrationReport, withFestivalParts } = await support('read-check-report.ts');
 
 const sets = [
   { dir: values.set ?? READ_CHECK_SET_DIR, engine: 'espeak' },
@@ -101,10 +101,20 @@ for (const { dir } of sets) {
   writeFileSync(cacheOf(dir), [...all.values()].map((row) => `${JSON.stringify(row)}\n`).join(''));
   for (let i = 0; i < shards; i++) writeFileSync(`${cacheOf(dir)}.${i}`, '');
 }
-const measured = sets.flatMap(({ dir, engine }) =>
-  [...readMeasures(cacheOf(dir)).values()].map((row) => ({ ...row, engine })),
+const texts = new Map(
+  sets.flatMap(({ dir }) =>
+    readSetManifest(dir).map((item) => [`${item.language}\u0000${item.id}`, item.text]),
+  ),
 );
-const report = calibrationReport(measured);
+const { rows: measured, dropped } = withFestivalParts(
+  sets.flatMap(({ dir, engine }) =>
+    [...readMeasures(cacheOf(dir)).values()].map((row) => ({ ...row, engine })),
+  ),
+  texts,
+);
+const report = calibrationReport(measured, dropped);
 console.log(report.text);
-console.log(`\n${measured.length} clips, measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\n${measured.length + dropped.length} clips, measured in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 if (values.json) writeFileSync(values.json, `${JSON.stringify(report.data, null, 2)}\n`);

@@ -2,6 +2,7 @@
 // and when it is clear rather than doubtful (READ_CHECK_THRESHOLDS).
 import { describe, expect, it } from 'vitest';
 import { READ_CHECK_THRESHOLDS as T } from '@dhvani/contract/audio-thresholds';
+import { RECORDING_LANGUAGES } from '@dhvani/contract/enums';
 import type { ReadingMeasure } from './measure-reading.js';
 import { mismatchCost, readVerdict, scoreOf } from './verdict.js';
 
@@ -66,5 +67,33 @@ describe('the read-check verdict', () => {
   it('does not call a part that covers nearly all of the text or the clip a fault', () => {
     const m = measure(1.1 * PASS, [0.5 * PASS, 0.95], [0.5 * PASS, 0.95]);
     expect(readVerdict(m, 'Hindi').outcome).toBe('different-text');
+  });
+
+  it('fails a cost just over the pass cost: the score is rounded down, never up to the pass mark', () => {
+    // 1 % over: the exact score is 0.495, which rounded to hundredths would have been 0.50, a pass.
+    const verdict = readVerdict(measure(1.01 * PASS), 'Hindi');
+    expect(verdict).toMatchObject({ outcome: 'different-text', score: 0.49 });
+    expect(readVerdict(measure(PASS), 'Hindi')).toMatchObject({ outcome: 'says-text', score: T.pass });
+  });
+
+  it.each(RECORDING_LANGUAGES)(
+    '%s: a stored score is at the pass mark or above exactly when the cost is at most passCost',
+    (language) => {
+      const passCost = T.passCost[language];
+      for (let cost = 0.8 * passCost; cost <= 1.3 * passCost; cost += 0.0007 * passCost) {
+        const verdict = readVerdict(measure(cost), language);
+        expect(verdict.outcome === 'says-text', `cost ${cost}`).toBe(cost <= passCost);
+        expect(verdict.score >= T.pass, `cost ${cost}, score ${verdict.score}`).toBe(cost <= passCost);
+        expect(verdict.confidence === 'clear', `cost ${cost}`).toBe(verdict.score < T.clear);
+      }
+    },
+  );
+
+  it("judges the same figures by each language's own pass cost", () => {
+    // English readers in other accents cost more than Hindi's with the same text right (decision 0045).
+    expect(T.passCost.English).toBeGreaterThan(T.passCost.Hindi);
+    const between = measure((T.passCost.English + T.passCost.Hindi) / 2);
+    expect(readVerdict(between, 'English').outcome).toBe('says-text');
+    expect(readVerdict(between, 'Hindi').outcome).toBe('different-text');
   });
 });

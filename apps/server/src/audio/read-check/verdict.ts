@@ -22,10 +22,15 @@ export function mismatchCost(m: Pick<ReadingMeasure, 'whole' | 'prefix' | 'withi
   return m.whole + excess(m.whole, m.prefix.cost) + excess(m.whole, m.within.cost);
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
+/**
+ * Down to hundredths, never up: a rounded score decided the verdict before (decision 0045), so a cost up to
+ * 1 % over passCost scored 0.50 and passed (1.25 acted as 1.2625). Rounded down, a stored score is at or
+ * above `pass` exactly when the cost is at most passCost (the tiny epsilon keeps 0.57 from storing 0.56).
+ */
+const floor2 = (x: number) => Math.floor(x * 100 + 1e-9) / 100;
 
 export function scoreOf(cost: number, language: RecordingLanguage): number {
-  return round2(Math.min(1, Math.max(0, 1 - cost / (2 * T.passCost[language]))));
+  return floor2(Math.min(1, Math.max(0, 1 - cost / (2 * T.passCost[language]))));
 }
 
 export function readVerdict(m: ReadingMeasure, language: RecordingLanguage): ReadVerdict {
