@@ -54,6 +54,17 @@ async function subBench(group, name, rowsOf, { env = {}, timeoutMs, file = 'run.
   return rowsOf(json);
 }
 
+/** A script run on a private PostgreSQL server (scripts/with-postgres.mjs sets DATABASE_URL); its JSON. */
+function withPostgres(script, args, logName, timeoutMs) {
+  return runSubBench({
+    args: [path.join(root, 'scripts/with-postgres.mjs'), process.execPath, path.join(root, script), ...args],
+    cwd: root,
+    env: process.env,
+    logFile: logPath(work, logName),
+    timeoutMs,
+  });
+}
+
 ensureBuilt(root, log);
 let concurrentIds = [];
 const server = await startProductionServer({ root, dataDir, admin, logDir: work });
@@ -106,18 +117,7 @@ await step('upload', 'stored and evaluated', async () => [
 ]);
 await step('upload', 'cases on PostgreSQL', async () => {
   log('GET /users/current and concurrent upload+evaluate again, on a private PostgreSQL');
-  const json = await runSubBench({
-    args: [
-      path.join(root, 'scripts/with-postgres.mjs'),
-      process.execPath,
-      path.join(root, 'bench/lib/on-postgres.mjs'),
-      work,
-    ],
-    cwd: root,
-    env: process.env,
-    logFile: logPath(work, 'on-postgres'),
-    timeoutMs: 8 * 60_000,
-  });
+  const json = await withPostgres('bench/lib/on-postgres.mjs', [work], 'on-postgres', 8 * 60_000);
   return json.cases.map((c) => ({ ...c, group: c.group ?? 'upload' }));
 });
 await step('analyser', 'analyser', () =>
@@ -126,6 +126,11 @@ await step('analyser', 'analyser', () =>
 await step('read-check', 'read-check', () =>
   subBench('read-check', 'read-check', (json) => genericRows('read-check', json), { timeoutMs: 5 * 60_000 }),
 );
+await step('read-check', 'agreement with reviewers at scale', async () => {
+  log("the read-check's agreement query on 1,000,000 clips in review, on a private PostgreSQL");
+  const json = await withPostgres('bench/read-check/agreement.mjs', [], 'read-check-agreement', 30 * 60_000);
+  return genericRows('read-check', json);
+});
 await step('upload', 'streamed upload', () =>
   subBench('upload', 'upload-stream', (json) => genericRows('upload', json), { timeoutMs: 30 * 60_000 }),
 );

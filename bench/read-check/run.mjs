@@ -9,7 +9,8 @@
 // Times are CPU milliseconds (this process's and espeak-ng's, from getrusage), so other work on the shared
 // machine slows the wall clock but not the figure; the wall clock is printed beside them. Median of n runs.
 // The last stdout line is `{ cases: [...] }` (bench/README.md). Runs the TypeScript sources through tsx.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { runUnderTsx } from '../lib/under-tsx.mjs';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,13 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const scriptPath = fileURLToPath(import.meta.url);
 const root = resolve(dirname(scriptPath), '..', '..');
-if (!process.env.DHVANI_BENCH_CHILD) {
-  const child = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', scriptPath], {
-    stdio: 'inherit',
-    env: { ...process.env, DHVANI_BENCH_CHILD: '1' },
-  });
-  process.exit(child.status ?? 1);
-}
+runUnderTsx(import.meta.url);
 
 const src = (file) => import(pathToFileURL(join(root, 'apps/server/src/audio', file)).href);
 const { synthesise } = await src('read-check/espeak.ts');

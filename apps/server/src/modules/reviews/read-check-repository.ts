@@ -24,6 +24,11 @@ export interface VerdictCount {
  * and clips an admin decided or marked as a known answer (an admin's ruling, not the reviewers' votes).
  */
 export async function verdictsByReview(db: Db): Promise<VerdictCount[]> {
+  return verdictsQuery(db);
+}
+
+/** The query itself, unrun (the scale bench prints its plan: bench/read-check/agreement.mjs). */
+export function verdictsQuery(db: Db) {
   const heard = sql<Heard>`CASE WHEN ${recordings.readCheckOutcome} = 'says-text'
     THEN 'says-text' ELSE 'mismatch' END`;
   return db
