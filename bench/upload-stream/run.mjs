@@ -26,11 +26,14 @@ const CHUNK = 256 * 1024;
 const TIMELINE = process.env.BENCH_STREAM_TIMELINE === '1';
 const log = (m) => console.error(`[upload-stream ${new Date().toISOString().slice(11, 19)}] ${m}`);
 const kbps = (k) => (k * 1000) / 8; // bytes per second, as DevTools counts
+// BENCH_STREAM_NETWORKS="Fast 3G" records on those networks only (comma-separated names), and
+// BENCH_UPLOAD_CONCURRENCY=0 leaves the concurrent case out: e.g. the same wait with READ_CHECK on and off.
+const ONLY = process.env.BENCH_STREAM_NETWORKS?.split(',').map((n) => n.trim());
 const NETWORKS = [
   { name: 'Fast 3G', up: kbps(675), down: kbps(1600), latency: 562, targetS: 5 },
   { name: 'Slow 4G', up: kbps(1500), down: kbps(4000), latency: 150, targetS: 3 },
   { name: '0.2 Mbps up, 800 ms', up: kbps(200), down: kbps(400), latency: 800, targetS: null },
-];
+].filter((n) => !ONLY || ONLY.includes(n.name));
 
 const { work, admin, server } = await startBenchServer(root, 'stream');
 const cases = [];
@@ -38,7 +41,7 @@ try {
   const session = await signIn(server.url, admin.email, admin.password);
   await giveConsent(server.url, session.accessToken);
   await browserCases(session);
-  cases.push(...(await concurrentCase(session.accessToken)));
+  if (CLIENTS > 0) cases.push(...(await concurrentCase(session.accessToken)));
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });

@@ -122,12 +122,14 @@ export default fp(
     app.decorate('analyser', {
       async analyseStored({ id, storageKey, sizeBytes }, transcript, language) {
         const head = id ? await early.take(id)?.catch(() => null) : null;
-        const { first, others } =
-          head?.measured ?? (await measure(() => storedClip(storageKey, sizeBytes), storageKey));
         const checkedEarly =
           head?.reading && head.reading.text === transcript && head.reading.language === language
             ? head.reading.check
             : null;
+        // espeak-ng reads the text (its own process) while the stored clip is measured, as in measureFile.
+        if (!checkedEarly) readChecker().prepare(transcript, language);
+        const { first, others } =
+          head?.measured ?? (await measure(() => storedClip(storageKey, sizeBytes), storageKey));
         // Issue 35: does the clip say its text? Compared on the speech the analyser found, in its own slot
         // (the clip is read again: a measured clip's bytes went to the threads).
         const mask = speechMaskOf(first, others);

@@ -56,13 +56,14 @@ function excessDistances(
   const rows = clip.length / dims;
   const cols = text.length / dims;
   if (scratch.cells.length < rows * cols) scratch.cells = new Float32Array(rows * cols);
+  // Only the band's cells are written, and only they are ever read (here, anchored and within).
   const cells = scratch.cells;
-  cells.fill(Infinity, 0, rows * cols);
   const rowBest = new Float32Array(rows).fill(Infinity);
   const colBest = new Float32Array(cols).fill(Infinity);
   for (let i = 0; i < rows; i++) {
     const a = i * dims;
-    const [first, last] = bandOf(i, rows, cols, band);
+    const first = bandFirst(i, rows, cols, band);
+    const last = bandLast(i, rows, cols, band);
     for (let j = first; j <= last; j++) {
       const distance = Math.sqrt(squaredDistance(clip, a, text, j * dims, dims));
       cells[i * cols + j] = distance;
@@ -71,7 +72,8 @@ function excessDistances(
     }
   }
   for (let i = 0; i < rows; i++) {
-    const [first, last] = bandOf(i, rows, cols, band);
+    const first = bandFirst(i, rows, cols, band);
+    const last = bandLast(i, rows, cols, band);
     for (let j = first; j <= last; j++)
       cells[i * cols + j] =
         (cells[i * cols + j] as number) - ((rowBest[i] as number) + (colBest[j] as number)) / 2;
@@ -79,12 +81,19 @@ function excessDistances(
   return { cells, rows, cols };
 }
 
-/** The columns of row `i` inside the band (the first and last rows always reach their corner). */
-function bandOf(i: number, rows: number, cols: number, band: number): [number, number] {
-  const centre = rows > 1 ? (i / (rows - 1)) * (cols - 1) : 0;
-  const half = band * cols;
-  return [Math.max(0, Math.ceil(centre - half)), Math.min(cols - 1, Math.floor(centre + half))];
+/**
+ * The first and last columns of row `i` inside the band (the first and last rows always reach their
+ * corner). Two numbers, not a pair in an array: no allocation per row, and nothing for V8 to deoptimise on.
+ */
+function bandFirst(i: number, rows: number, cols: number, band: number): number {
+  return Math.max(0, Math.ceil(bandCentre(i, rows, cols) - band * cols));
 }
+
+function bandLast(i: number, rows: number, cols: number, band: number): number {
+  return Math.min(cols - 1, Math.floor(bandCentre(i, rows, cols) + band * cols));
+}
+
+const bandCentre = (i: number, rows: number, cols: number) => (rows > 1 ? (i / (rows - 1)) * (cols - 1) : 0);
 
 /** Paths from the first frame pair: `whole` and `prefix`; null when given up. */
 function anchored(
@@ -95,12 +104,17 @@ function anchored(
 ) {
   let previous = new Float64Array(cols);
   let current = new Float64Array(cols);
+  // Rows are swapped through a variable, not a destructuring (which V8 kept deoptimising here).
+  let swap: typeof previous;
   const checkFrom = Math.ceil(rows / 3);
   for (let i = 0; i < rows; i++) {
+    // The best mean of the row matters only where the early-out looks at it.
+    const watched = giveUpAbove !== undefined && i >= checkFrom;
     let rowBest = Infinity;
     // Outside the band every cell is out of reach.
     current.fill(Infinity);
-    const [first, last] = bandOf(i, rows, cols, band);
+    const first = bandFirst(i, rows, cols, band);
+    const last = bandLast(i, rows, cols, band);
     for (let j = first; j <= last; j++) {
       const c = cells[i * cols + j] as number;
       let best: number;
@@ -112,11 +126,15 @@ function anchored(
         if (j > 0) best = Math.min(best, (current[j - 1] as number) + c + stepPenalty);
       }
       current[j] = best;
-      const mean = best / (i + j + 2);
-      if (mean < rowBest) rowBest = mean;
+      if (watched) {
+        const mean = best / (i + j + 2);
+        if (mean < rowBest) rowBest = mean;
+      }
     }
-    if (giveUpAbove !== undefined && i >= checkFrom && rowBest > giveUpAbove) return null;
-    [previous, current] = [current, previous];
+    if (watched && rowBest > giveUpAbove) return null;
+    swap = previous;
+    previous = current;
+    current = swap;
   }
   // `previous` now holds the last row: the whole clip against each beginning of the text.
   let prefix = { cost: Infinity, textShare: 0 };
@@ -133,10 +151,13 @@ function within(cells: Float32Array, rows: number, cols: number, { stepPenalty, 
   let current = new Float64Array(cols);
   let previousStart = new Int32Array(cols);
   let currentStart = new Int32Array(cols);
+  let swap: typeof previous;
+  let swapStart: typeof previousStart;
   let found = { cost: Infinity, clipShare: 0 };
   for (let i = 0; i < rows; i++) {
     current.fill(Infinity);
-    const [first, last] = bandOf(i, rows, cols, band);
+    const first = bandFirst(i, rows, cols, band);
+    const last = bandLast(i, rows, cols, band);
     for (let j = first; j <= last; j++) {
       const c = cells[i * cols + j] as number;
       // The text's first frame may meet any clip frame: a path starts there afresh.
@@ -160,8 +181,12 @@ function within(cells: Float32Array, rows: number, cols: number, { stepPenalty, 
     const span = i - (currentStart[cols - 1] as number) + 1;
     const mean = (current[cols - 1] as number) / (span + cols);
     if (mean < found.cost) found = { cost: mean, clipShare: span / rows };
-    [previous, current] = [current, previous];
-    [previousStart, currentStart] = [currentStart, previousStart];
+    swap = previous;
+    previous = current;
+    current = swap;
+    swapStart = previousStart;
+    previousStart = currentStart;
+    currentStart = swapStart;
   }
   return found;
 }

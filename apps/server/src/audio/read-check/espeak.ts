@@ -57,12 +57,22 @@ export function synthesise(
     // A text that closes stdin early (it never does) must not crash the process with EPIPE.
     child.stdin.on('error', () => undefined);
     child.on('close', (code, signal) => {
-      if (code === 0) return resolve(new Uint8Array(Buffer.concat(out)));
+      if (code === 0) return resolve(joined(out));
       const why = signal ? `stopped by ${signal}` : `exit code ${code}`;
       reject(new SpeechSynthesisError('failed', `${command} failed (${why}) ${err.trim()}`.trim()));
     });
     child.stdin.end(text);
   });
+}
+
+/**
+ * The chunks in one array of its own (its whole buffer can move to an audio thread), copied once: a
+ * sentence is ~300 KB, and Buffer.concat and a copy of that were two.
+ */
+function joined(chunks: Buffer[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  chunks.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.length), 0);
+  return bytes;
 }
 
 /** Runs espeak-ng once on a word: whether this machine can make references at all. */

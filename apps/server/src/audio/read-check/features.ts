@@ -7,7 +7,7 @@
 // The filterbank is laid out in hertz, so the same features come from a 16 kHz clip and from espeak-ng's
 // 22,050 Hz output without resampling. It stops at 3,800 Hz: a clip through a telephone band has nothing
 // above 3,400 Hz, and a synthetic reference with energy there would look unlike it for no reason of text.
-import { fftPowerSpectrum, fftPlan, type FftPlan } from './fft.js';
+import { fftPlan, packedPowerSpectrum, type FftPlan } from './fft.js';
 
 export const FRAME_SECONDS = 0.025;
 export const HOP_SECONDS = 0.01;
@@ -102,6 +102,36 @@ export interface Spectra {
   power: Float32Array;
 }
 
+/**
+ * Buffers one thread reuses between clips for the spectra and the band energies, which are gone once a
+ * clip's or a reference's features are made (~0.5 MB for a sentence): allocating them afresh for every
+ * check kept the garbage collector busy (a third of a check's CPU beside it). Grown as needed, but a buffer
+ * over MAX_KEPT_BYTES (a long clip's) is made for that clip only and not kept.
+ */
+export interface FeatureScratch {
+  power: Float32Array;
+  logs: Float64Array;
+}
+
+export const newFeatureScratch = (): FeatureScratch => ({
+  power: new Float32Array(0),
+  logs: new Float64Array(0),
+});
+
+const MAX_KEPT_BYTES = 2 * 1024 * 1024;
+
+function scratchPower(scratch: FeatureScratch | undefined, length: number): Float32Array {
+  if (!scratch || length * 4 > MAX_KEPT_BYTES) return new Float32Array(length);
+  if (scratch.power.length < length) scratch.power = new Float32Array(length);
+  return scratch.power.subarray(0, length);
+}
+
+function scratchLogs(scratch: FeatureScratch | undefined, length: number): Float64Array {
+  if (!scratch || length * 8 > MAX_KEPT_BYTES) return new Float64Array(length);
+  if (scratch.logs.length < length) scratch.logs = new Float64Array(length);
+  return scratch.logs.subarray(0, length);
+}
+
 /** How far a frame's slope reaches (withDeltas): frames this close to speech are transformed too. */
 const DELTA_REACH = 2;
 
@@ -120,13 +150,15 @@ export function frameEnergies(samples: Int16Array, sampleRate: number): Float32A
 
 /**
  * The power spectra (up to `maxHz`) of the frames `speech` marks and of those within DELTA_REACH of them:
- * a long clip's pauses and the bins above the filterbanks are never stored.
+ * a long clip's pauses and the bins above the filterbanks are never stored. With `scratch`, they are
+ * written into its buffer: good until the next spectra made with it.
  */
 export function computeSpectra(
   samples: Int16Array,
   sampleRate: number,
   speech: Uint8Array,
   maxHz: number,
+  scratch?: FeatureScratch,
 ): Spectra {
   const { frame, hop, fft, window } = framingFor(sampleRate);
   const frames = speech.length;
@@ -138,21 +170,21 @@ export function computeSpectra(
     if (near) rows[t] = count++;
   }
   const bins = Math.min(fft.size / 2 + 1, Math.ceil((maxHz * fft.size) / sampleRate) + 2);
-  const power = new Float32Array(count * bins);
-  const input = new Float64Array(fft.size);
-  const spectrum = new Float64Array(fft.size / 2 + 1);
+  const power = scratchPower(scratch, count * bins);
+  const { packed, slots, size } = fft;
   for (let t = 0; t < frames; t++) {
     const row = rows[t] as number;
     if (row < 0) continue;
     const start = Math.round(t * hop);
     let previous = start > 0 ? (samples[start - 1] as number) : 0;
+    // The windowed frame goes straight to the FFT's packed order, zero-padded to its size.
     for (let i = 0; i < frame; i++) {
       const x = samples[start + i] as number;
-      input[i] = (x - PRE_EMPHASIS * previous) * (window[i] as number);
+      packed[slots[i] as number] = (x - PRE_EMPHASIS * previous) * (window[i] as number);
       previous = x;
     }
-    fftPowerSpectrum(fft, input, spectrum);
-    power.set(spectrum.subarray(0, bins), row * bins);
+    for (let i = frame; i < size; i++) packed[slots[i] as number] = 0;
+    packedPowerSpectrum(fft, power, row * bins, bins);
   }
   return { sampleRate, frames, size: fft.size, bins, rows, power };
 }
@@ -160,51 +192,77 @@ export function computeSpectra(
 /**
  * Cepstra (frames × o.cepstra) of spectra: mel bands, their log, and a DCT without c0 (loudness). Frames
  * not transformed are left at 0 (they are never used).
+ *
+ * Two rows' bands, and two coefficients of a row, are summed side by side: each sum still runs over its
+ * terms in the same order (the same bits), but the two do not wait on each other's additions.
  */
-export function computeCepstra(s: Spectra, o: CepstrumOptions = DEFAULT_CEPSTRUM): Float32Array {
+export function computeCepstra(
+  s: Spectra,
+  o: CepstrumOptions = DEFAULT_CEPSTRUM,
+  scratch?: FeatureScratch,
+): Float32Array {
   const filters = melFilters(s.sampleRate, s.size, o);
-  const count = s.power.length / s.bins;
-  const logs = new Float64Array(count * o.bands);
+  const { bins, power } = s;
+  const { bands, cepstra } = o;
+  const count = power.length / bins;
+  const logs = scratchLogs(scratch, count * bands);
   let loudest = 1e-12;
-  for (let row = 0; row < count; row++) {
-    for (let b = 0; b < o.bands; b++) {
+  for (let row = 0; row < count; row += 2) {
+    const pair = row + 1 < count;
+    for (let b = 0; b < bands; b++) {
       const { first, weights } = filters[b]!;
+      const usable = Math.min(weights.length, bins - first);
+      const at = row * bins + first;
       let sum = 0;
-      const at = row * s.bins + first;
-      const usable = Math.min(weights.length, s.bins - first);
-      for (let k = 0; k < usable; k++) sum += (weights[k] as number) * (s.power[at + k] as number);
-      logs[row * o.bands + b] = sum;
+      let next = 0;
+      if (pair) {
+        for (let k = 0; k < usable; k++) {
+          const w = weights[k] as number;
+          sum += w * (power[at + k] as number);
+          next += w * (power[at + bins + k] as number);
+        }
+        logs[(row + 1) * bands + b] = next;
+        if (next > loudest) loudest = next;
+      } else for (let k = 0; k < usable; k++) sum += (weights[k] as number) * (power[at + k] as number);
+      logs[row * bands + b] = sum;
       if (sum > loudest) loudest = sum;
     }
   }
   const floor = loudest * 10 ** (-FLOOR_DB / 10);
   for (let i = 0; i < logs.length; i++) logs[i] = Math.log(Math.max(logs[i] as number, floor));
-  const dct = dctRows(o);
-  const out = new Float32Array(s.frames * o.cepstra);
+  const dct = dctRows(cepstra, bands);
+  const out = new Float32Array(s.frames * cepstra);
   for (let t = 0; t < s.frames; t++) {
     const row = s.rows[t] as number;
     if (row < 0) continue;
-    for (let c = 0; c < o.cepstra; c++) {
+    const from = row * bands;
+    for (let c = 0; c < cepstra; c += 2) {
+      const at = c * bands;
+      const pair = c + 1 < cepstra;
       let sum = 0;
-      for (let b = 0; b < o.bands; b++)
-        sum += (logs[row * o.bands + b] as number) * (dct[c * o.bands + b] as number);
-      out[t * o.cepstra + c] = sum;
+      let next = 0;
+      for (let b = 0; b < bands; b++) {
+        const v = logs[from + b] as number;
+        sum += v * (dct[at + b] as number);
+        if (pair) next += v * (dct[at + bands + b] as number);
+      }
+      out[t * cepstra + c] = sum;
+      if (pair) out[t * cepstra + c + 1] = next;
     }
   }
   return out;
 }
 
-const dcts = new Map<string, Float64Array>();
+const dcts = new Map<number, Float64Array>();
 
-/** DCT-II rows 1 … o.cepstra. */
-function dctRows(o: CepstrumOptions): Float64Array {
-  const key = `${o.cepstra}/${o.bands}`;
+/** DCT-II rows 1 … cepstra over `bands` bands. */
+function dctRows(cepstra: number, bands: number): Float64Array {
+  const key = cepstra * 1000 + bands;
   let dct = dcts.get(key);
   if (!dct) {
-    dct = new Float64Array(o.cepstra * o.bands);
-    for (let c = 0; c < o.cepstra; c++)
-      for (let b = 0; b < o.bands; b++)
-        dct[c * o.bands + b] = Math.cos((Math.PI * (c + 1) * (b + 0.5)) / o.bands);
+    dct = new Float64Array(cepstra * bands);
+    for (let c = 0; c < cepstra; c++)
+      for (let b = 0; b < bands; b++) dct[c * bands + b] = Math.cos((Math.PI * (c + 1) * (b + 0.5)) / bands);
     dcts.set(key, dct);
   }
   return dct;
@@ -255,4 +313,17 @@ export function normalisedSpeech(cepstra: Float32Array, dims: number, keep: Uint
     for (let t = 0; t < count; t++) out[t * dims + c] = ((out[t * dims + c] as number) - mean) / spread;
   }
   return out;
+}
+
+/**
+ * A side's frames ready to align: the cepstra of `spectra` (with `o`'s warp) and their slopes, normalised
+ * over the frames `keep` marks and only those.
+ */
+export function speechFeatures(
+  spectra: Spectra,
+  o: CepstrumOptions,
+  keep: Uint8Array,
+  scratch?: FeatureScratch,
+): Float32Array {
+  return normalisedSpeech(withDeltas(computeCepstra(spectra, o, scratch), o.cepstra), 2 * o.cepstra, keep);
 }

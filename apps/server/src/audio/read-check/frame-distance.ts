@@ -2,13 +2,19 @@
 // thousands of frame pairs a clip): four running sums, so the loop does a quarter of the iterations and the
 // additions do not wait on each other.
 
-/** Squared distance between the frame at `a[ai …]` and the frame at `b[bi …]`, `dims` values each. */
+/**
+ * Squared distance between the frame at `a[ai …]` and the frame at `b[bi …]`, `dims` values each; or, once
+ * the running sums reach `limit`, a value at least `limit`: every term is ≥ 0 and rounding never makes such
+ * a sum smaller, so the whole could not come back under it. A search for the nearest frame passes the best
+ * distance so far and skips most of each far frame; a distance under `limit` is exact all the same.
+ */
 export function squaredDistance(
   a: Float32Array,
   ai: number,
   b: Float32Array,
   bi: number,
   dims: number,
+  limit = Infinity,
 ): number {
   let s0 = 0;
   let s1 = 0;
@@ -24,6 +30,8 @@ export function squaredDistance(
     s1 += d1 * d1;
     s2 += d2 * d2;
     s3 += d3 * d3;
+    const sum = s0 + s1 + s2 + s3;
+    if (sum >= limit) return sum;
   }
   for (; k < dims; k++) {
     const d = (a[ai + k] as number) - (b[bi + k] as number);

@@ -3,11 +3,10 @@
 import { squaredDistance } from './frame-distance.js';
 import { align, newAlignScratch, type Alignment, type AlignScratch } from './dtw.js';
 import {
-  computeCepstra,
   computeSpectra,
   frameEnergies,
-  normalisedSpeech,
-  withDeltas,
+  newFeatureScratch,
+  speechFeatures,
   type Spectra,
 } from './features.js';
 import { READ_CHECK_MIN_FRAMES, type Reference } from './reference.js';
@@ -34,21 +33,34 @@ export interface ReadingMeasure extends Alignment {
 
 const DIMS = READ_CHECK_DIMS;
 
+/** This thread's buffers for a clip's spectra and band energies (they never leave measureReading). */
+const features = newFeatureScratch();
+
 /** Every WARP_STRIDE-th frame on each side is enough to choose a warp (a ninth of the pairs). */
 const WARP_STRIDE = 3;
 
-/** Mean distance from each (sampled) frame of `a` to its nearest (sampled) frame of `b`: order-free. */
+/**
+ * Mean distance from each (sampled) frame of `a` to its nearest (sampled) frame of `b`: order-free. The
+ * search starts at the previous frame's nearest (neighbouring frames sound alike), so the best distance is
+ * small early and most frames are given up on part-way (squaredDistance's limit); the minimum found is the same.
+ */
 function nearestMean(a: Float32Array, b: Float32Array): number {
   const rows = a.length / DIMS;
   const cols = b.length / DIMS;
   let total = 0;
   let count = 0;
+  let hint = 0;
   for (let i = 0; i < rows; i += WARP_STRIDE) {
-    let best = Infinity;
+    let best = cols > 0 ? squaredDistance(a, i * DIMS, b, hint * DIMS, DIMS) : Infinity;
+    let nearest = hint;
     for (let j = 0; j < cols; j += WARP_STRIDE) {
-      const sum = squaredDistance(a, i * DIMS, b, j * DIMS, DIMS);
-      if (sum < best) best = sum;
+      const sum = squaredDistance(a, i * DIMS, b, j * DIMS, DIMS, best);
+      if (sum < best) {
+        best = sum;
+        nearest = j;
+      }
     }
+    hint = nearest;
     total += Math.sqrt(best);
     count++;
   }
@@ -81,8 +93,7 @@ function bestWarp(spectra: Spectra, keep: Uint8Array, reference: Reference) {
     const warp = READ_CHECK_WARPS[index]!;
     let found = tried.get(index);
     if (!found) {
-      const cepstra = computeCepstra(spectra, { ...READ_CHECK_FEATURES, warp });
-      const frames = normalisedSpeech(withDeltas(cepstra, READ_CHECK_FEATURES.cepstra), DIMS, keep);
+      const frames = speechFeatures(spectra, { ...READ_CHECK_FEATURES, warp }, keep, features);
       found = { warp, frames, distance: nearestMean(frames, reference.frames) };
       tried.set(index, found);
     }
@@ -118,7 +129,7 @@ export function measureReading(
   if (speech < READ_CHECK_MIN_FRAMES) return null;
   if (speech >= READ_CHECK_MAX_SPEECH_RATIO * (reference.frames.length / DIMS)) return 'far-too-long';
   const maxHz = READ_CHECK_FEATURES.highHz * Math.max(...READ_CHECK_WARPS);
-  const spectra = computeSpectra(samples, sampleRate, keep, maxHz);
+  const spectra = computeSpectra(samples, sampleRate, keep, maxHz, features);
   const { warp, frames } = bestWarp(spectra, keep, reference);
   const rows = frames.length / DIMS;
   const cols = reference.frames.length / DIMS;

@@ -6,6 +6,8 @@ export interface ReferenceAudio {
   sampleRate: number;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
 const ascii = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
 
 export function readReferenceWav(bytes: Uint8Array): ReferenceAudio {
@@ -27,7 +29,11 @@ export function readReferenceWav(bytes: Uint8Array): ReferenceAudio {
       if (!sampleRate) throw new Error('The reference has no format before its samples');
       const start = at + 8;
       const count = Math.floor(Math.min(size, bytes.length - start) / 2);
-      // Copied: the bytes may sit at an odd offset, where an Int16Array view is not allowed.
+      const offset = bytes.byteOffset + start;
+      // A view where one is allowed (an even offset, on a little-endian machine, as WAV samples are);
+      // otherwise copied sample by sample.
+      if (offset % 2 === 0 && LITTLE_ENDIAN)
+        return { samples: new Int16Array(bytes.buffer, offset, count), sampleRate };
       const samples = new Int16Array(count);
       for (let i = 0; i < count; i++) samples[i] = view.getInt16(start + 2 * i, true);
       return { samples, sampleRate };

@@ -1,6 +1,6 @@
 // A reference reading ready to compare clips with: espeak-ng's WAV turned into its speech frames' features,
 // once per text (reference-cache.ts keeps them). Its own pauses are taken out, as the clip's are.
-import { computeCepstra, computeSpectra, frameEnergies, normalisedSpeech, withDeltas } from './features.js';
+import { computeSpectra, frameEnergies, newFeatureScratch, speechFeatures } from './features.js';
 import { READ_CHECK_DIMS, READ_CHECK_FEATURES } from './settings.js';
 import { halfRate } from './half-rate.js';
 import { readReferenceWav } from './reference-wav.js';
@@ -13,6 +13,9 @@ export interface Reference {
   byteLength: number;
 }
 
+/** This thread's buffers for a reference's spectra and band energies (they never leave prepareReference). */
+const features = newFeatureScratch();
+
 /** Null when the reading holds no speech (a text espeak-ng could not say: only symbols, say). */
 export function prepareReference(wav: Uint8Array): Reference | null {
   const read = readReferenceWav(wav);
@@ -21,9 +24,8 @@ export function prepareReference(wav: Uint8Array): Reference | null {
   const samples = half ? halfRate(read.samples) : read.samples;
   const sampleRate = half ? read.sampleRate / 2 : read.sampleRate;
   const keep = referenceSpeech(frameEnergies(samples, sampleRate));
-  const spectra = computeSpectra(samples, sampleRate, keep, READ_CHECK_FEATURES.highHz);
-  const cepstra = withDeltas(computeCepstra(spectra, READ_CHECK_FEATURES), READ_CHECK_FEATURES.cepstra);
-  const frames = normalisedSpeech(cepstra, READ_CHECK_DIMS, keep);
+  const spectra = computeSpectra(samples, sampleRate, keep, READ_CHECK_FEATURES.highHz, features);
+  const frames = speechFeatures(spectra, READ_CHECK_FEATURES, keep, features);
   if (frames.length / READ_CHECK_DIMS < READ_CHECK_MIN_FRAMES) return null;
   return { frames, byteLength: frames.byteLength };
 }
