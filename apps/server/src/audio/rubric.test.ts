@@ -1,6 +1,7 @@
 import type { AudioMetrics } from '@dhvani/contract/audio-quality';
 import { describe, expect, it } from 'vitest';
 import { reasonText } from '@dhvani/contract/quality-reasons';
+import { cleanMetrics, lateStopSentence, wordsInSilence } from '../../test/support/audio-metrics.js';
 import { grade as gradeWithCodes } from './rubric.js';
 
 /** The grade with its reasons worded in English, as the API's `reasons` list carries them. */
@@ -9,22 +10,7 @@ const grade = (metrics: AudioMetrics) => {
   return { quality, reasons: reasons.map(reasonText) };
 };
 
-const clean: AudioMetrics = {
-  durationSeconds: 20,
-  speechLevelDbfs: -22,
-  peakDbfs: -3,
-  clippingRatio: 0,
-  dcOffset: 0,
-  noiseFloorDbfs: -70,
-  snrDb: 48,
-  speechSeconds: 17,
-  speechRatio: 0.85,
-  leadingSilenceSeconds: 0.6,
-  trailingSilenceSeconds: 0.8,
-  charsPerSpeechSecond: 13,
-  speakingRate: 'ok',
-  vad: 'silero-v5',
-};
+const clean = cleanMetrics;
 
 describe('grade', () => {
   it('keeps each reason as a code with the figures its sentence shows', () => {
@@ -80,15 +66,7 @@ describe('grade', () => {
   });
 
   it('does not count quiet edges the edge rule allows against the speech share', () => {
-    // One sentence: 2.5 s of speech, a breath before it, Stop pressed 2 s late (45 % of the whole clip).
-    const sentence = {
-      ...clean,
-      durationSeconds: 5.5,
-      speechSeconds: 2.5,
-      speechRatio: 0.455,
-      leadingSilenceSeconds: 1,
-      trailingSilenceSeconds: 2,
-    };
+    const sentence = lateStopSentence;
     expect(grade(sentence).quality).toBe('excellent');
     // Pauses inside the reading still count: 2.5 s of speech spread over 7 s between the edges.
     expect(grade({ ...sentence, durationSeconds: 10 }).reasons).toEqual([
@@ -97,14 +75,7 @@ describe('grade', () => {
   });
 
   it('counts edge silence beyond the allowance, so a few words in a minute of silence stay poor', () => {
-    const lost = {
-      ...clean,
-      durationSeconds: 60,
-      speechSeconds: 5,
-      speechRatio: 0.083,
-      leadingSilenceSeconds: 25,
-      trailingSilenceSeconds: 30,
-    };
+    const lost = wordsInSilence;
     expect(grade(lost)).toEqual({
       quality: 'poor',
       reasons: [

@@ -2,7 +2,8 @@
 // 16 kHz (a clip's), slopes are slopes, and a sequence is normalised over its speech frames only.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { computeCepstra, computeSpectra, frameEnergies, normalisedSpeech, withDeltas } from './features.js';
+import { computeCepstra, computeSpectra, frameEnergies } from './features.js';
+import { normalisedSpeech, withDeltas } from './frame-sequence.js';
 import { synthesise } from './espeak.js';
 import { readReferenceWav } from './reference-wav.js';
 import { referenceSpeech } from './speech-frames.js';

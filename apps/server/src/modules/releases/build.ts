@@ -13,7 +13,7 @@ import type { CodecPool } from '../../audio/codec-pool.js';
 import type { Db } from '../../db/database.js';
 import { StorageNotFoundError, type Storage } from '../../storage/types.js';
 import { Breakdown, datasheet, ReadCheckTally } from './datasheet.js';
-import { clearReleaseClips, forgetUnpublished, markPublished, withdrawnPage } from './repository.js';
+import { clearReleaseClips, forgetUnpublished, markPublished } from './repository.js';
 import {
   clipPage,
   previewSelection,
@@ -27,16 +27,10 @@ import { ageBand, type DemographicCounts, speakerId } from './speakers.js';
 import { speakerPass } from './speaker-pass.js';
 import { sentenceIdOf } from '../sentences/sentence-id.js';
 import { planRelease } from './split-plan.js';
-import {
-  LanguageTables,
-  TABLE_NAMES,
-  validatedSentenceRow,
-  validatedSentencesHeader,
-  type ClipEntry,
-} from './tables.js';
-import { sentenceTallies, sourceTallies, validatedSentencesPage } from './text-repository.js';
+import { addValidatedSentences, writeDeleted } from './paged-files.js';
+import { LanguageTables, TABLE_NAMES, type ClipEntry } from './tables.js';
+import { sentenceTallies, sourceTallies } from './text-repository.js';
 import { textStatsOf, WordTally } from './text-stats.js';
-import { endStream, fileStream, writeText } from './write-stream.js';
 
 const PAGE = 200;
 
@@ -262,44 +256,4 @@ function entryOf(clip: ClipRow, secret: string, demographics: DemographicCounts)
     consentVersion: clip.consentVersion,
     recordedAt: clip.createdAt.toISOString(),
   };
-}
-
-/** The language's validated_sentences.tsv (Common Voice's columns), page by page, into the archive. */
-async function addValidatedSentences(deps: BuildDeps, req: BuildRequest, language: string): Promise<void> {
-  const file = path.join(req.workDir, `${language}-validated_sentences.tsv`);
-  const out = fileStream(file);
-  out.write(validatedSentencesHeader());
-  let after: string | null = null;
-  for (;;) {
-    req.signal?.throwIfAborted();
-    const page = await validatedSentencesPage(deps.db, req.releaseId, language, after, 1000);
-    if (page.length === 0) break;
-    for (const row of page) await writeText(out, validatedSentenceRow(row));
-    after = page[page.length - 1]!.id;
-  }
-  await endStream(out);
-  await req.sink.add(
-    `${language}/validated_sentences.tsv`,
-    (await fs.stat(file)).size,
-    createReadStream(file),
-  );
-}
-
-/** deleted.tsv, page by page: recording ids earlier releases published that are withdrawn since. */
-async function writeDeleted(db: Db, req: BuildRequest): Promise<number> {
-  const out = fileStream(path.join(req.workDir, 'deleted.tsv'));
-  out.write('recording_id\treason\n');
-  let after: string | null = null;
-  let count = 0;
-  for (;;) {
-    const page = await withdrawnPage(db, req.releaseId, after, 1000);
-    if (page.length === 0) break;
-    for (const row of page) {
-      await writeText(out, `${row.recordingId}\t${row.reason}\n`);
-    }
-    count += page.length;
-    after = page[page.length - 1]!.recordingId;
-  }
-  await endStream(out);
-  return count;
 }

@@ -2,24 +2,10 @@ import type { AudioMetrics } from '@dhvani/contract/audio-quality';
 import type { ReadCheck } from '@dhvani/contract/read-check';
 import { describe, expect, it } from 'vitest';
 import { grade } from '../../audio/rubric.js';
+import { cleanMetrics, lateStopSentence, wordsInSilence } from '../../../test/support/audio-metrics.js';
 import { queueRank, triageReasons } from './triage.js';
 
-const clean: AudioMetrics = {
-  durationSeconds: 8,
-  speechLevelDbfs: -22,
-  peakDbfs: -3,
-  clippingRatio: 0,
-  dcOffset: 0,
-  noiseFloorDbfs: -70,
-  snrDb: 40,
-  speechSeconds: 6,
-  speechRatio: 0.75,
-  leadingSilenceSeconds: 0.8,
-  trailingSilenceSeconds: 1.2,
-  charsPerSpeechSecond: 12,
-  speakingRate: 'ok',
-  vad: 'silero-v5',
-};
+const clean = cleanMetrics;
 
 /** Triage as grading runs it: the rubric's grade first, then the hard reasons of a poor clip. */
 const triage = (m: AudioMetrics, check: ReadCheck | null = null) =>
@@ -37,17 +23,9 @@ describe('triage', () => {
   });
 
   it('rejects a few words lost in a minute of silence, but not a sentence with a breath before and a late Stop', () => {
-    const lost = { ...clean, durationSeconds: 60, speechSeconds: 5, speechRatio: 0.083 };
-    expect(triage({ ...lost, leadingSilenceSeconds: 25, trailingSilenceSeconds: 30 })).toEqual(['silence']);
+    expect(triage(wordsInSilence)).toEqual(['silence']);
     // 2.5 s of speech in 5.5 s (45 % of the whole clip): the quiet edges are within what the edge rule allows.
-    const sentence = {
-      ...clean,
-      durationSeconds: 5.5,
-      speechSeconds: 2.5,
-      speechRatio: 0.455,
-      leadingSilenceSeconds: 1,
-      trailingSilenceSeconds: 2,
-    };
+    const sentence = lateStopSentence;
     expect(grade(sentence).quality).toBe('excellent');
     expect(triage(sentence)).toEqual([]);
   });
